@@ -1,0 +1,33 @@
+// @ts-check
+import react from '@astrojs/react';
+import vercel from '@astrojs/vercel';
+import { defineConfig } from 'astro/config';
+import buildDb from './src/integrations/build-db';
+import pagefind from './src/integrations/pagefind';
+
+const onVercel = Boolean(process.env.VERCEL);
+const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
+
+// `npm run dev` runs the API on its own port and proxies /api to it.
+const apiProxy = process.env.API_PROXY_TARGET;
+
+export default defineConfig({
+  site,
+  output: 'static',
+  // The Vercel adapter only where Vercel builds (it writes .vercel/output);
+  // locally the output is dist/, served by server/local-server.ts.
+  adapter: onVercel ? vercel() : undefined,
+  integrations: [react(), buildDb(), pagefind()],
+  trailingSlash: 'ignore',
+  // Both overridable so a second instance (the e2e server) never shares a build folder.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR || './.cache/astro',
+  prefetch: false,
+  experimental: {
+    incrementalBuild: true,
+  },
+  server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
+  vite: {
+    server: apiProxy ? { proxy: { '/api': { target: apiProxy, changeOrigin: false } } } : undefined,
+  },
+});

@@ -1,0 +1,34 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { ads } from '../schema';
+import type { AdDto } from './types';
+
+const adColumns = {
+  id: ads.id,
+  uuid: ads.uuid,
+  title: ads.title,
+  body: ads.body,
+  imageUrl: ads.imageUrl,
+  textUrl: ads.textUrl,
+  kind: ads.kind,
+  active: ads.active,
+};
+
+/** Active ads (house ads for the blog grid unless a kind is given). */
+export async function listActiveAds(db: Db, kind?: 'house' | 'network'): Promise<AdDto[]> {
+  return db
+    .select(adColumns)
+    .from(ads)
+    .where(and(eq(ads.active, true), kind ? eq(ads.kind, kind) : undefined))
+    .orderBy(asc(ads.id));
+}
+
+export async function randomActiveAd(db: Db): Promise<AdDto | null> {
+  const [row] = await db
+    .select(adColumns)
+    .from(ads)
+    .where(and(eq(ads.active, true), eq(ads.kind, 'house')))
+    .orderBy(sql`random()`)
+    .limit(1);
+  return row ?? null;
+}

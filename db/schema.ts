@@ -1,0 +1,386 @@
+/**
+ * The whole data model (spec section 3 plus what the calls of section 7 need).
+ * Migrations in db/migrations are generated from this file by drizzle-kit:
+ *   npm run db:generate
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- blog
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const series = pgTable('series', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    /** Sanitized HTML (sanitized on save and again at build). */
+    contentHtml: text('content_html').notNull().default(''),
+    /** Plain text of the content: the source of excerpts, reading time and search. */
+    excerptSource: text('excerpt_source').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** The spec's `series` flag: the article belongs to (or introduces) a series. */
+    isSeries: boolean('is_series').notNull().default(false),
+    seriesId: integer('series_id').references(() => series.id, { onDelete: 'set null' }),
+    seriesOrder: integer('series_order'),
+    visits: integer('visits').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("excerpt_source", '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('articles_search_idx').using('gin', t.searchVector),
+    index('articles_category_created_idx').on(t.categoryId, t.createdAt.desc()),
+    index('articles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('articles_series_order_idx').on(t.seriesId, t.seriesOrder),
+  ],
+);
+
+// ---------------------------------------------------------------- mock tests
+
+export const mockCategories = pgTable('mock_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const mockTests = pgTable(
+  'mock_tests',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => mockCategories.id, { onDelete: 'restrict' }),
+    timerMinutes: integer('timer_minutes').notNull(),
+    /** Marks deducted per wrong answer; null means no negative marking. */
+    negativeMarks: real('negative_marks'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('mock_tests_timer_positive', sql`${t.timerMinutes} > 0`),
+    check('mock_tests_negative_marks_range', sql`${t.negativeMarks} is null or (${t.negativeMarks} >= 0 and ${t.negativeMarks} <= 1)`),
+    index('mock_tests_category_idx').on(t.categoryId),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    mockTestId: integer('mock_test_id')
+      .notNull()
+      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    options: text('options').array().notNull(),
+    correctIndex: smallint('correct_index').notNull(),
+    explanations: text('explanations').array().notNull(),
+  },
+  (t) => [
+    uniqueIndex('questions_test_position_idx').on(t.mockTestId, t.position),
+    check('questions_four_options', sql`cardinality(${t.options}) = 4`),
+    check('questions_four_explanations', sql`cardinality(${t.explanations}) = 4`),
+    check('questions_correct_range', sql`${t.correctIndex} between 0 and 3`),
+    check('questions_text_length', sql`char_length(${t.text}) >= 10`),
+  ],
+);
+
+// ---------------------------------------------------------------- live pages
+
+export const liveStatus = pgEnum('live_status', ['live', 'archived']);
+
+export const livePages = pgTable(
+  'live_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: liveStatus('status').notNull().default('live'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('live_pages_status_idx').on(t.status, t.updatedAt.desc())],
+);
+
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: serial('id').primaryKey(),
+    livePageId: integer('live_page_id')
+      .notNull()
+      .references(() => livePages.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_page_idx').on(t.livePageId, t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------- ads
+
+export const adKind = pgEnum('ad_kind', ['house', 'network']);
+
+export const ads = pgTable('ads', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  imageUrl: text('image_url'),
+  textUrl: text('text_url').notNull(),
+  active: boolean('active').notNull().default(true),
+  kind: adKind('kind').notNull().default('house'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- resources
+
+export const resourceCategories = pgTable('resource_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const exams = pgTable('exams', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    author: text('author').notNull().default(''),
+    description: text('description').notNull().default(''),
+    year: integer('year'),
+    coverImage: text('cover_image'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => resourceCategories.id, { onDelete: 'restrict' }),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('books_category_exam_idx').on(t.categoryId, t.examId)],
+);
+
+export const bookLinks = pgTable(
+  'book_links',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('book_links_book_idx').on(t.bookId)],
+);
+
+// ---------------------------------------------------------------- batches
+// A batch is a scheduled coaching cohort, e.g. "SSC CGL 2026 – Batch 3".
+// Calls: categories; list by (category, exam); full batch by id; by number
+// (category, exam, number); stats.
+
+export const batchCategories = pgTable('batch_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => batchCategories.id, { onDelete: 'restrict' }),
+    /** Exam key inside the category, e.g. 'cgl', 'chsl', 'po'. */
+    examSlug: text('exam_slug').notNull(),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    language: text('language').notNull().default('English'),
+    startsOn: timestamp('starts_on', { withTimezone: true, mode: 'date' }).notNull(),
+    endsOn: timestamp('ends_on', { withTimezone: true, mode: 'date' }).notNull(),
+    seats: integer('seats').notNull().default(0),
+    enrolled: integer('enrolled').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('batches_number_idx').on(t.categoryId, t.examSlug, t.number),
+    check('batches_dates', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+export const batchSessions = pgTable(
+  'batch_sessions',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [uniqueIndex('batch_sessions_position_idx').on(t.batchId, t.position)],
+);
+
+// ---------------------------------------------------------------- users and progress
+// The spec keeps the user document in a cloud store; here it lives in Postgres.
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+
+export const users = pgTable('users', {
+  uid: text('uid').primaryKey(),
+  email: text('email'),
+  displayName: text('display_name'),
+  phone: text('phone'),
+  role: userRole('role').notNull().default('user'),
+  lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const articleReads = pgTable(
+  'article_reads',
+  {
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUid, t.articleId] })],
+);
+
+export const seriesProgress = pgTable(
+  'series_progress',
+  {
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    lastArticleId: integer('last_article_id').references(() => articles.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userUid, t.seriesId] })],
+);
+
+export const mockAttempts = pgTable(
+  'mock_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** Client-generated id so a submit retried after going offline is stored once. */
+    clientAttemptId: text('client_attempt_id').notNull(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    mockTestId: integer('mock_test_id')
+      .notNull()
+      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    /** Chosen option index per question position (null = unanswered). */
+    answers: jsonb('answers').$type<(number | null)[]>().notNull(),
+    correct: integer('correct').notNull(),
+    wrong: integer('wrong').notNull(),
+    unanswered: integer('unanswered').notNull(),
+    score: real('score').notNull(),
+    percentage: integer('percentage').notNull(),
+    timeTakenSeconds: integer('time_taken_seconds').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mock_attempts_client_idx').on(t.userUid, t.clientAttemptId),
+    index('mock_attempts_user_idx').on(t.userUid, t.submittedAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- API keys and admins
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    /** Not a secret: the current key is handed to every browser (anti-scraping speed bump). */
+    key: text('key').notNull().unique(),
+    keyType: text('key_type').notNull().default('rotating'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('api_keys_created_idx').on(t.createdAt.desc())],
+);
+
+export const admins = pgTable('admins', {
+  id: text('id').primaryKey(),
+  /** scrypt hash in the form scrypt$N$r$p$salt$hash (base64). */
+  passwordHash: text('password_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

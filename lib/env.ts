@@ -1,0 +1,100 @@
+/**
+ * Server environment, parsed once with zod. Everything that reads process.env
+ * on the server side goes through `loadEnv()`, so a missing production setting
+ * fails at start-up with a clear message instead of at the first request.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Vercel sets this; 'production' there means the live deployment. */
+  VERCEL_ENV: optionalText,
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  /** Public origin of the site, used for canonical URLs, sitemaps and the admin cookie. */
+  SITE_URL: optionalUrl,
+
+  DATABASE_URL: optionalText,
+  /** Which driver talks to DATABASE_URL; inferred when unset (neon for *.neon.tech, else pg). */
+  DATABASE_DRIVER: z.enum(['pglite', 'pg', 'neon']).optional(),
+  /** Where the embedded database and uploads live when DATABASE_URL is unset. */
+  DATA_DIR: z.string().default('.data'),
+
+  /** Local builds: folder for dist/, .cache/astro and .build/ (default: the project). */
+  SITE_BUILD_ROOT: optionalText,
+
+  REDIS_URL: optionalText,
+  UPSTASH_REDIS_REST_URL: optionalUrl,
+  UPSTASH_REDIS_REST_TOKEN: optionalText,
+
+  /** Long-lived key baked into the client at build time; accepted alongside the rotating key. */
+  PUBLIC_API_KEY: optionalText,
+  API_KEY_ROTATION_MINUTES: z.coerce.number().int().min(1).default(60),
+
+  ADMIN_ID: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_SESSION_SECRET: optionalText,
+
+  REBUILD_HOOK_URL: optionalUrl,
+  /** Comma-separated client IP header set by the platform (Vercel: x-real-ip). */
+  TRUSTED_IP_HEADER: z.string().default('x-real-ip'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  isProduction: boolean;
+  databaseDriver: 'pglite' | 'pg' | 'neon';
+  dataDir: string;
+};
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production' || env.VERCEL_ENV === 'production';
+  const databaseDriver =
+    env.DATABASE_DRIVER ?? (!env.DATABASE_URL ? 'pglite' : /\.neon\.tech\b/.test(env.DATABASE_URL) ? 'neon' : 'pg');
+
+  if (isProduction) {
+    const missing: string[] = [];
+    if (!env.DATABASE_URL) missing.push('DATABASE_URL (the embedded database is for local use only)');
+    if (!env.ADMIN_ID) missing.push('ADMIN_ID');
+    if (!env.ADMIN_PASSWORD) missing.push('ADMIN_PASSWORD');
+    if (!env.ADMIN_SESSION_SECRET) missing.push('ADMIN_SESSION_SECRET');
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) missing.push('ADMIN_PASSWORD of at least 12 characters');
+    if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) missing.push('UPSTASH_REDIS_REST_TOKEN');
+    if (missing.length) {
+      throw new EnvError(`Missing production settings:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
+    }
+  }
+  if (databaseDriver !== 'pglite' && !env.DATABASE_URL) {
+    throw new EnvError(`DATABASE_DRIVER=${databaseDriver} needs DATABASE_URL`);
+  }
+  return { ...env, isProduction, databaseDriver, dataDir: path.resolve(env.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+/** The process-wide environment (parsed on first use). */
+export function loadEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,50 @@
+/**
+ * The rebuild trigger used after every content edit. In production it POSTs to
+ * REBUILD_HOOK_URL (a Vercel deploy hook or a GitHub repository_dispatch
+ * relay); locally the server passes its own builder in. Either way a burst of
+ * edits inside the debounce window causes one build.
+ */
+import type { Logger } from './log';
+
+export interface RebuildTriggerOptions {
+  hookUrl?: string;
+  /** Local builds: called instead of the hook. */
+  run?: (reasons: string[]) => Promise<void> | void;
+  debounceMs?: number;
+  log: Logger;
+  fetchImpl?: typeof fetch;
+}
+
+export type RequestRebuild = (reason: string) => void;
+
+export function createRebuildTrigger({ hookUrl, run, debounceMs = 2000, log, fetchImpl = fetch }: RebuildTriggerOptions): RequestRebuild {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let reasons: string[] = [];
+
+  const fire = async () => {
+    timer = undefined;
+    const batch = reasons;
+    reasons = [];
+    try {
+      if (run) await run(batch);
+      else if (hookUrl) {
+        const res = await fetchImpl(hookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ event_type: 'content-changed', client_payload: { reasons: batch } }),
+        });
+        if (!res.ok) log.warn(`rebuild hook answered ${res.status}`);
+        else log.info(`rebuild requested (${batch.length} edit(s))`);
+      } else log.debug(`no rebuild target configured; skipped (${batch.join(', ')})`);
+    } catch (err) {
+      log.warn(`rebuild request failed: ${(err as Error).message}`);
+    }
+  };
+
+  return (reason) => {
+    reasons.push(reason);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(fire, debounceMs);
+    timer.unref?.();
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm run build`: migrate (and seed an empty embedded database), then build
+ * the site once. Locally the result is swapped into .build/ like `npm start`
+ * does; on Vercel (VERCEL=1) the adapter writes .vercel/output instead.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { EnvError, loadEnv } from '../lib/env';
+import { createLogger } from '../lib/log';
+import { databaseUrlForChildren, prepareBackend } from '../server/bootstrap';
+import { SiteBuilder } from '../server/site-builder';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function main() {
+  const env = loadEnv();
+  const log = createLogger(env.LOG_LEVEL, 'build');
+  const backend = await prepareBackend(env, log, { seed: !env.isProduction });
+  const DATABASE_URL = await databaseUrlForChildren(backend, env);
+  let ok: boolean;
+  if (process.env.VERCEL) {
+    const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    ok = spawnSync(process.execPath, [astro, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL } }).status === 0;
+  } else {
+    const builder = new SiteBuilder({ root, workDir: env.SITE_BUILD_ROOT, log, env: { DATABASE_URL, DATABASE_DRIVER: env.databaseDriver === 'neon' ? 'neon' : 'pg' } });
+    const record = await builder.request('npm run build');
+    ok = record.ok;
+  }
+  await backend.close();
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(err instanceof EnvError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+/**
+ * Everything a long-running local process needs before it serves: the
+ * database (migrated, seeded on first start), the first admin, and the cache.
+ * Used by `npm start`, `npm run dev`, `npm run build` and the tests.
+ */
+import type { AppDeps } from '../api/_app/context';
+import { openDb, type DbHandle } from '../db/client';
+import { migrateDb } from '../db/migrate';
+import { ensureAdmin } from '../db/queries/admins';
+import { isDatabaseEmpty, seedDemoContent } from '../db/seed';
+import { createCache, type Cache } from '../lib/cache';
+import type { Env } from '../lib/env';
+import type { Logger } from '../lib/log';
+
+export const DEV_ADMIN = { id: 'admin', password: 'admin-dev-password' } as const;
+
+export interface Backend {
+  handle: DbHandle;
+  cache: Cache;
+  admin: { id: string; password: string; source: 'env' | 'dev-default' };
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function prepareBackend(env: Env, log: Logger, options: { seed?: boolean } = {}): Promise<Backend> {
+  const handle = await openDb(env);
+  await migrateDb(handle);
+
+  let seeded = false;
+  if (options.seed !== false && (await isDatabaseEmpty(handle.db))) {
+    const summary = await seedDemoContent(handle.db);
+    seeded = true;
+    log.info(`seeded demo content in ${summary.elapsedMs} ms (${summary.counts.articles} articles)`);
+  }
+
+  // Production refuses to start without ADMIN_ID/ADMIN_PASSWORD (lib/env.ts).
+  const admin =
+    env.ADMIN_ID && env.ADMIN_PASSWORD
+      ? { id: env.ADMIN_ID, password: env.ADMIN_PASSWORD, source: 'env' as const }
+      : { ...DEV_ADMIN, source: 'dev-default' as const };
+  await ensureAdmin(handle.db, admin.id, admin.password);
+
+  const cache = createCache(env);
+  return {
+    handle,
+    cache,
+    admin,
+    seeded,
+    async close() {
+      await cache.close();
+      await handle.close();
+    },
+  };
+}
+
+export function appDeps(backend: Backend, env: Env, log: Logger, requestRebuild: AppDeps['requestRebuild']): AppDeps {
+  return { db: backend.handle.db, cache: backend.cache, env, log, requestRebuild };
+}
+
+/** DATABASE_URL for a child process (the site build) that must reach this database. */
+export async function databaseUrlForChildren(backend: Backend, env: Env): Promise<string> {
+  if (backend.handle.shareOverSocket) {
+    const port = await backend.handle.shareOverSocket();
+    return `postgres://postgres@127.0.0.1:${port}/postgres`;
+  }
+  return env.DATABASE_URL!;
+}

@@ -1,0 +1,34 @@
+/**
+ * The local server: the API under /api and the static site everywhere else,
+ * on one port (default http://127.0.0.1:4321).
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { ApiApp } from '../api/_app/app';
+import { serveSite } from './static-site';
+
+export interface LocalServerOptions {
+  api: ApiApp;
+  siteDir: () => string | null;
+  host: string;
+  port: number;
+}
+
+export function createLocalApp({ api, siteDir }: Pick<LocalServerOptions, 'api' | 'siteDir'>) {
+  const app = new Hono();
+  app.route('/api', api);
+  const site = serveSite(siteDir);
+  app.on(['GET', 'HEAD'], '*', site);
+  app.all('*', (c) => c.text('Method not allowed', 405));
+  return app;
+}
+
+export function startLocalServer(options: LocalServerOptions): Promise<{ server: ServerType; url: string }> {
+  const app = createLocalApp(options);
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {
+      resolve({ server, url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${info.port}` });
+    });
+    server.once('error', reject);
+  });
+}

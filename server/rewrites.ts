@@ -1,0 +1,57 @@
+/**
+ * The one rewrite table for query-string URLs on static hosting. The spec's
+ * `/blog?page=n` (and the category equivalent) must reach real static pages.
+ * It drives both vercel.json (scripts/gen-vercel-json.ts, checked by a test)
+ * and the local server, so the two cannot drift.
+ */
+export interface QueryRewrite {
+  /** Path pattern with :params, as in vercel.json. */
+  source: string;
+  /** The query parameter that must be present, and its allowed value (regex). */
+  query: { key: string; value: string };
+  /** Destination path; :params from source and the query capture (named after the key). */
+  destination: string;
+}
+
+export const queryRewrites: QueryRewrite[] = [
+  { source: '/blog', query: { key: 'page', value: '[1-9][0-9]*' }, destination: '/blog/page/:page' },
+  {
+    source: '/blog/category/:name',
+    query: { key: 'page', value: '[1-9][0-9]*' },
+    destination: '/blog/category/:name/page/:page',
+  },
+  {
+    source: '/category/:name',
+    query: { key: 'page', value: '[1-9][0-9]*' },
+    destination: '/category/:name/page/:page',
+  },
+];
+
+/** vercel.json `rewrites` entries for the table. */
+export function vercelRewrites() {
+  return queryRewrites.map((r) => ({
+    source: r.source,
+    has: [{ type: 'query', key: r.query.key, value: `(?<${r.query.key}>${r.query.value})` }],
+    destination: r.destination,
+  }));
+}
+
+function sourceRegex(source: string) {
+  const pattern = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+const compiled = queryRewrites.map((r) => ({ rule: r, regex: sourceRegex(r.source), value: new RegExp(`^(?:${r.query.value})$`) }));
+
+/** The destination path for a request, or null when no rule applies (local server). */
+export function rewritePath(pathname: string, search: URLSearchParams): string | null {
+  for (const { rule, regex, value } of compiled) {
+    const match = regex.exec(pathname);
+    if (!match) continue;
+    const queryValue = search.get(rule.query.key);
+    if (queryValue === null || !value.test(queryValue)) continue;
+    const params: Record<string, string> = { ...match.groups, [rule.query.key]: queryValue };
+    return rule.destination.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+  }
+  return null;
+}

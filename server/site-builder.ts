@@ -1,0 +1,180 @@
+/**
+ * Local incremental builds with an atomic swap.
+ *
+ * `astro build` runs in a child process (so a heavy build never stalls the
+ * server's event loop) with DATABASE_URL pointing at the server's database
+ * (the shared PGlite socket or the real Postgres). Astro writes dist/ and keeps
+ * its incremental cache in .cache/astro; on success dist/ is renamed to
+ * .build/site-<n> and becomes the served folder in one step. A failed build
+ * keeps serving the last good one and logs why. Requests that arrive while a
+ * build runs are coalesced into one follow-up build.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Logger } from '../lib/log';
+
+export interface BuildRecord {
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  ok: boolean;
+  reasons: string[];
+  /** Last lines of the build output when it failed. */
+  error?: string;
+  /** Pages Astro rendered vs. restored from the incremental cache (parsed from its log). */
+  pages?: { rendered: number | null; reused: number | null };
+}
+
+export interface SiteBuilderOptions {
+  /** The project (where astro.config.mjs lives). */
+  root: string;
+  /** Where dist/, .cache/astro and .build/ go (default: the project). A second instance uses its own. */
+  workDir?: string;
+  /** Environment of the build child (DATABASE_URL etc.). */
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+  /** Keep this many earlier builds on disk besides the current one. */
+  keep?: number;
+}
+
+export class SiteBuilder {
+  readonly buildsDir: string;
+  readonly outDir: string;
+  readonly cacheDir: string;
+  private readonly pointer: string;
+  private current: string | null;
+  private running: Promise<BuildRecord> | null = null;
+  private pending: string[] = [];
+  last: BuildRecord | null = null;
+  private listeners = new Set<(record: BuildRecord) => void>();
+
+  constructor(private readonly options: SiteBuilderOptions) {
+    const workDir = path.resolve(options.workDir ?? options.root);
+    this.buildsDir = path.join(workDir, '.build');
+    this.outDir = path.join(workDir, 'dist');
+    this.cacheDir = path.join(workDir, '.cache', 'astro');
+    this.pointer = path.join(this.buildsDir, 'current.json');
+    this.current = this.readPointer();
+  }
+
+  /** The folder being served, or null before the first successful build. */
+  siteDir(): string | null {
+    return this.current;
+  }
+
+  status() {
+    return { building: this.running !== null, pendingEdits: this.pending.length, current: this.current, last: this.last };
+  }
+
+  onBuilt(listener: (record: BuildRecord) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Ask for a build; resolves when a build that includes this request finished. */
+  request(reason: string): Promise<BuildRecord> {
+    this.pending.push(reason);
+    if (!this.running) return this.drain();
+    // Wait for the build in progress, then for the follow-up that includes us.
+    return this.running.then(() => this.running ?? this.drain());
+  }
+
+  private drain(): Promise<BuildRecord> {
+    const reasons = this.pending;
+    this.pending = [];
+    this.running = this.runBuild(reasons).finally(() => {
+      this.running = null;
+      if (this.pending.length) void this.drain();
+    });
+    return this.running;
+  }
+
+  private readPointer(): string | null {
+    try {
+      const { dir } = JSON.parse(fs.readFileSync(this.pointer, 'utf8')) as { dir: string };
+      const full = path.join(this.buildsDir, dir);
+      return fs.existsSync(path.join(full, 'index.html')) ? full : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async runBuild(reasons: string[]): Promise<BuildRecord> {
+    const { root, env, log } = this.options;
+    const started = Date.now();
+    log.info(`site build started (${reasons.join(', ') || 'start'})`);
+    const astroBin = createRequire(path.join(root, 'package.json')).resolve('astro/bin/astro.mjs');
+    const output: string[] = [];
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, [astroBin, 'build'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          ...env,
+          ASTRO_OUT_DIR: this.outDir,
+          ASTRO_CACHE_DIR: this.cacheDir,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const collect = (chunk: Buffer) => {
+        output.push(chunk.toString());
+        if (output.length > 400) output.splice(0, output.length - 400);
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.on('error', (err) => {
+        output.push(String(err));
+        resolve(1);
+      });
+      child.on('close', (exit) => resolve(exit ?? 1));
+    });
+    const text = output.join('');
+    const record: BuildRecord = {
+      startedAt: new Date(started).toISOString(),
+      finishedAt: new Date().toISOString(),
+      durationMs: Date.now() - started,
+      ok: false,
+      reasons,
+      pages: parsePageCounts(text),
+    };
+    const dist = this.outDir;
+    if (code === 0 && fs.existsSync(path.join(dist, 'index.html'))) {
+      fs.mkdirSync(this.buildsDir, { recursive: true });
+      const name = `site-${started}`;
+      fs.renameSync(dist, path.join(this.buildsDir, name));
+      fs.writeFileSync(`${this.pointer}.tmp`, JSON.stringify({ dir: name, builtAt: record.finishedAt }));
+      fs.renameSync(`${this.pointer}.tmp`, this.pointer);
+      this.current = path.join(this.buildsDir, name);
+      this.prune(name);
+      record.ok = true;
+      log.info(`site build finished in ${(record.durationMs / 1000).toFixed(1)} s; serving ${path.relative(root, this.current)}`);
+    } else {
+      record.error = text.split('\n').slice(-40).join('\n');
+      log.error(`site build failed (exit ${code}); still serving the last good build.\n${record.error}`);
+    }
+    this.last = record;
+    for (const listener of this.listeners) listener(record);
+    return record;
+  }
+
+  private prune(keepName: string) {
+    const keep = this.options.keep ?? 1;
+    const older = fs
+      .readdirSync(this.buildsDir)
+      .filter((d) => d.startsWith('site-') && d !== keepName)
+      .sort()
+      .reverse();
+    // Earlier builds may still be streaming a response: remove only the oldest.
+    for (const dir of older.slice(keep)) fs.rmSync(path.join(this.buildsDir, dir), { recursive: true, force: true });
+  }
+}
+
+function parsePageCounts(log: string): BuildRecord['pages'] {
+  // Astro reports e.g. "12 page(s) built" and, with incremental builds, reused pages; be lenient.
+  const rendered = /(\d+)\s+page\(s\)\s+built/i.exec(log);
+  const reused = /(\d+)\s+(?:page\(s\)\s+)?(?:reused|restored|skipped)/i.exec(log);
+  return { rendered: rendered ? Number(rendered[1]) : null, reused: reused ? Number(reused[1]) : null };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, contract (per backend) and API integration suites. Browser tests are
+// Playwright's (tests/e2e). Island tests opt into jsdom per file.
+export default defineConfig({
+  test: {
+    include: ['tests/{unit,contract,api}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // PGlite instances are memory-hungry and the machine has 2 cores.
+    maxWorkers: 2,
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ASTRO_TELEMETRY_DISABLED: '1' },
+  },
+});

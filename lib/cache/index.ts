@@ -1,0 +1,102 @@
+/**
+ * The cache used for API response caching, API-key rotation locks and rate
+ * limiting. `createCache(env)` picks the backend:
+ *
+ *   UPSTASH_REDIS_REST_URL + UPSTASH_REDIS_REST_TOKEN  -> Upstash (REST)
+ *   REDIS_URL                                          -> Redis (TCP, ioredis)
+ *   neither                                            -> in-process memory
+ *
+ * and always wraps it in `bestEffort`, so callers never see cache errors.
+ *
+ * Response caching uses versioned keys for O(1) invalidation:
+ *   v:<area>                      a counter, bumped by `invalidate`
+ *   c:<area>:<version>:<key>      the cached JSON for one response
+ * Bumping the counter orphans every entry of the area at once; they expire by
+ * their TTL. (The v: keys carry no TTL, so a Redis with an eviction policy
+ * should use a volatile-* policy, which never evicts them.)
+ */
+import { bestEffort, type BestEffortCache } from './best-effort';
+import { MemoryCache, type MemoryCacheOptions } from './memory';
+import { RedisCache } from './redis';
+import { UpstashCache } from './upstash';
+import { consoleLogger, type Cache, type CacheLogger } from './types';
+
+export type { Cache, CacheKind, CacheLogger, HitResult } from './types';
+export type { BestEffortCache } from './best-effort';
+export { bestEffort } from './best-effort';
+export { MemoryCache, createMemoryCache } from './memory';
+export { RedisCache, createRedisCache } from './redis';
+export { UpstashCache, createUpstashCache } from './upstash';
+
+export interface CacheConfig {
+  REDIS_URL?: string;
+  UPSTASH_REDIS_REST_URL?: string;
+  UPSTASH_REDIS_REST_TOKEN?: string;
+}
+
+export interface CreateCacheOptions {
+  logger?: CacheLogger;
+  /** Prepended to every key on Redis / Upstash (e.g. to share one database between apps). */
+  keyPrefix?: string;
+  memory?: MemoryCacheOptions;
+}
+
+/** Chooses and builds the backend (Upstash > Redis > memory), wrapped best-effort. */
+export function createCache(config: CacheConfig = {}, options: CreateCacheOptions = {}): BestEffortCache {
+  const logger = options.logger ?? consoleLogger;
+  const url = config.UPSTASH_REDIS_REST_URL?.trim();
+  const token = config.UPSTASH_REDIS_REST_TOKEN?.trim();
+  const redisUrl = config.REDIS_URL?.trim();
+  let inner: Cache;
+  if (url && token) {
+    inner = new UpstashCache({ url, token, keyPrefix: options.keyPrefix });
+  } else if (redisUrl) {
+    inner = new RedisCache({ url: redisUrl, keyPrefix: options.keyPrefix });
+  } else {
+    inner = new MemoryCache(options.memory);
+  }
+  return bestEffort(inner, logger);
+}
+
+export const AREAS = ['articles', 'categories', 'series', 'mocks', 'live', 'ads', 'resources', 'batches'] as const;
+export type Area = (typeof AREAS)[number];
+
+export const versionKey = (area: Area): string => `v:${area}`;
+
+/**
+ * Read-through cache for one response. Looks up `c:<area>:<version>:<key>`
+ * (version from `v:<area>`, '0' when missing); on a miss runs `load` and
+ * stores its JSON for `ttlSeconds`. Any cache failure (or an unreadable
+ * entry) just means `load` runs; errors from `load` propagate.
+ */
+export async function cached<T>(
+  cache: Cache,
+  area: Area,
+  key: string,
+  ttlSeconds: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  let entryKey: string | undefined;
+  try {
+    const version = (await cache.get(versionKey(area))) ?? '0';
+    entryKey = `c:${area}:${version}:${key}`;
+    const hit = await cache.get(entryKey);
+    if (hit !== null) return JSON.parse(hit) as T;
+  } catch {
+    // unreachable cache or a corrupt entry: fall through to load
+  }
+  const value = await load();
+  if (entryKey !== undefined && value !== undefined) {
+    try {
+      await cache.set(entryKey, JSON.stringify(value), ttlSeconds);
+    } catch {
+      // best effort
+    }
+  }
+  return value;
+}
+
+/** Invalidates every cached response of the given areas (one INCR each). */
+export async function invalidate(cache: Cache, ...areas: Area[]): Promise<void> {
+  await Promise.all([...new Set(areas)].map((area) => cache.incr(versionKey(area))));
+}

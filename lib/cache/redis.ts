@@ -1,0 +1,145 @@
+/**
+ * Redis over TCP (ioredis), configured by REDIS_URL.
+ *
+ * Tuned for a cache that must never hold a request hostage: no offline queue
+ * (commands fail at once while disconnected instead of piling up), one retry
+ * per request, a 1 s connect timeout, and background reconnects with backoff
+ * capped at 5 s. Connection errors are swallowed by an 'error' listener so
+ * they cannot crash the process; the best-effort wrapper turns failed commands
+ * into cache misses.
+ */
+import { Redis, type RedisOptions } from 'ioredis';
+import { assertSeconds, type Cache, type HitResult } from './types';
+
+export interface RedisCacheOptions {
+  url: string;
+  /** Prepended to every key (e.g. 'prep:'). Default none. */
+  keyPrefix?: string;
+  /** Default 1000 ms. */
+  connectTimeoutMs?: number;
+  /** Per-command timeout once connected. Default 1000 ms. */
+  commandTimeoutMs?: number;
+  /** Called for connection errors (default: ignored; the best-effort wrapper reports outages). */
+  onError?: (error: Error) => void;
+  /** Extra ioredis options (tests). */
+  redisOptions?: RedisOptions;
+}
+
+/** Reconnect delay: 100 ms, 200 ms, ... capped at 5 s. Never gives up. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(attempt * 100, 5_000);
+}
+
+export class RedisCache implements Cache {
+  readonly kind = 'redis' as const;
+  readonly client: Redis;
+  private connecting: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(options: RedisCacheOptions) {
+    this.client = new Redis(options.url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: options.connectTimeoutMs ?? 1_000,
+      commandTimeout: options.commandTimeoutMs ?? 1_000,
+      retryStrategy: reconnectDelay,
+      keyPrefix: options.keyPrefix ?? '',
+      ...options.redisOptions,
+    });
+    const onError = options.onError;
+    this.client.on('error', (error: Error) => onError?.(error));
+  }
+
+  /**
+   * With lazyConnect and no offline queue, a command issued before the first
+   * connection is ready would be rejected, so the first callers wait for the
+   * initial connect. Afterwards (including while ioredis reconnects in the
+   * background) commands are sent straight away and fail fast when down.
+   */
+  private async ready(): Promise<void> {
+    if (this.closed) throw new Error('cache closed');
+    if (this.client.status === 'wait' && !this.connecting) {
+      this.connecting = this.client.connect().finally(() => {
+        this.connecting = undefined;
+      });
+    }
+    if (this.connecting) await this.connecting;
+  }
+
+  async get(key: string): Promise<string | null> {
+    await this.ready();
+    return this.client.get(key);
+  }
+
+  async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    await this.ready();
+    if (ttlSeconds === undefined) {
+      await this.client.set(key, value);
+    } else {
+      assertSeconds('ttlSeconds', ttlSeconds);
+      await this.client.set(key, value, 'EX', ttlSeconds);
+    }
+  }
+
+  async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    assertSeconds('ttlSeconds', ttlSeconds);
+    await this.ready();
+    const res = await this.client.set(key, value, 'EX', ttlSeconds, 'NX');
+    return res === 'OK';
+  }
+
+  async del(...keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.ready();
+    await this.client.del(...keys);
+  }
+
+  async incr(key: string): Promise<number> {
+    await this.ready();
+    return this.client.incr(key);
+  }
+
+  async hit(key: string, windowSeconds: number): Promise<HitResult> {
+    assertSeconds('windowSeconds', windowSeconds);
+    await this.ready();
+    const results = await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec();
+    if (!results) throw new Error('hit transaction aborted');
+    for (const [error] of results) if (error) throw error;
+    const count = Number(results[0][1]);
+    const ttl = Number(results[2][1]);
+    return { count, ttlSeconds: ttl > 0 ? ttl : windowSeconds };
+  }
+
+  async mget(keys: readonly string[]): Promise<(string | null)[]> {
+    if (keys.length === 0) return [];
+    await this.ready();
+    return this.client.mget(...keys);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.ready();
+      return (await this.client.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.client.status === 'ready') {
+      try {
+        await this.client.quit();
+        return;
+      } catch {
+        // fall through to a hard disconnect
+      }
+    }
+    this.client.disconnect();
+  }
+}
+
+export function createRedisCache(options: RedisCacheOptions): RedisCache {
+  return new RedisCache(options);
+}

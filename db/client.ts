@@ -74,7 +74,8 @@ function portOpen(port: number) {
 function readOwner(dataDir: string): OwnerRecord | null {
   try {
     const owner = JSON.parse(fs.readFileSync(ownerFile(dataDir), 'utf8')) as OwnerRecord;
-    return owner.pid !== process.pid && processAlive(owner.pid) ? owner : null;
+    // The owner may be this very process (a second handle must not reopen the files either).
+    return processAlive(owner.pid) ? owner : null;
   } catch {
     return null;
   }

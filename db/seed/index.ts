@@ -1,0 +1,306 @@
+/**
+ * Deterministic demo content: blog categories, articles and series, mock tests
+ * with questions, live pages, ads, resources and batches.
+ *
+ * Same seed + same article count → identical rows (every timestamp is derived
+ * from BASE_DATE, every choice from a seeded PRNG). Everything is written in
+ * one transaction with multi-row inserts.
+ *
+ *   await seedDemoContent(db)                        // 300 articles, seed 42
+ *   await seedDemoContent(db, { articles: 10_000 })  // throws if content exists
+ *   await seedDemoContent(db, { reset: true })       // replaces existing content
+ */
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import {
+  ads,
+  articleReads,
+  articles,
+  batchCategories,
+  batches,
+  batchSessions,
+  bookLinks,
+  books,
+  categories,
+  exams,
+  liveEvents,
+  livePages,
+  mockAttempts,
+  mockCategories,
+  mockTests,
+  questions,
+  resourceCategories,
+  series,
+  seriesProgress,
+} from '../schema';
+import { planBlog, type ArticleSeed } from './articles';
+import { generateMockTests } from './mock-tests';
+import {
+  BATCH_CATEGORIES,
+  generateAds,
+  generateBatches,
+  generateBooks,
+  generateLivePages,
+  RESOURCE_CATEGORIES,
+  RESOURCE_EXAMS,
+} from './other';
+import { at, DAY, Rng } from './random';
+
+export { BASE_DATE } from './random';
+export { QUICK_QUIZ_SLUG } from './mock-tests';
+export { questionProblems } from './questions';
+
+export const DEFAULT_ARTICLES = 300;
+export const DEFAULT_SEED = 42;
+
+/** Tables the seeder fills, in insertion order. */
+export const CONTENT_TABLES = {
+  categories,
+  series,
+  articles,
+  mockCategories,
+  mockTests,
+  questions,
+  livePages,
+  liveEvents,
+  ads,
+  resourceCategories,
+  exams,
+  books,
+  bookLinks,
+  batchCategories,
+  batches,
+  batchSessions,
+} as const;
+
+/** Per-user progress that points at content; emptied together with it. Users, admins and API keys stay. */
+export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts } as const;
+
+export type ContentTable = keyof typeof CONTENT_TABLES;
+
+export interface SeedOptions {
+  /** Number of blog articles (series members included). Default 300. */
+  articles?: number;
+  /** PRNG seed. Default 42. */
+  seed?: number;
+  /** Empty the content tables first (in the same transaction). Without it, seeding a database that has content throws. */
+  reset?: boolean;
+}
+
+export interface SeedSummary {
+  seed: number;
+  articles: number;
+  /** Rows inserted per table. */
+  counts: Record<ContentTable, number>;
+  /** Time spent generating the rows in memory. */
+  generateMs: number;
+  /** Total time, generation and inserts. */
+  elapsedMs: number;
+}
+
+/** Rows per INSERT statement. Articles are large (HTML + plain text), so they go in smaller batches. */
+const CHUNK = 1000;
+const ARTICLE_CHUNK = 250;
+
+/** True when none of the content tables has a row. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  for (const table of Object.values(CONTENT_TABLES) as PgTable[]) {
+    const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    if (rows.length > 0) return false;
+  }
+  return true;
+}
+
+/** Empties every content table and the progress tables that reference content, restarting their ids. */
+export async function resetContent(db: Db): Promise<void> {
+  const names = [...Object.values(CONTENT_TABLES), ...Object.values(PROGRESS_TABLES)].map((t) => `"${getTableName(t as PgTable)}"`);
+  await db.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
+}
+
+async function insertRows<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], size = CHUNK): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
+}
+
+async function insertReturning<T extends PgTable, K>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  key: (row: Record<string, unknown>) => K,
+): Promise<Map<K, number>> {
+  const ids = new Map<K, number>();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const inserted = (await db
+      .insert(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .returning()) as Record<string, unknown>[];
+    for (const r of inserted) ids.set(key(r), r.id as number);
+  }
+  return ids;
+}
+
+function need<K>(map: Map<K, number>, key: K): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`seed: no id for ${String(key)}`);
+  return id;
+}
+
+export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const articleCount = options.articles ?? DEFAULT_ARTICLES;
+  const seed = options.seed ?? DEFAULT_SEED;
+  if (!Number.isInteger(articleCount) || articleCount < 0) throw new Error(`articles must be a non-negative integer, got ${articleCount}`);
+  if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
+
+  // Plan and generate everything but the article texts up front (pure and deterministic).
+  const root = new Rng(seed);
+  // Articles are generated chunk by chunk while the previous chunk is written (see below).
+  const blog = planBlog(root.fork('blog'), articleCount);
+  const mocks = generateMockTests(root.fork('mocks'));
+  const live = generateLivePages(root.fork('live'));
+  const adRows = generateAds(root.fork('ads'), blog.series.map((s) => s.slug));
+  const bookRows = generateBooks(root.fork('books'));
+  const batchRows = generateBatches(root.fork('batches'));
+  let generateMs = performance.now() - started;
+
+  const counts = {} as Record<ContentTable, number>;
+  await db.transaction(async (tx) => {
+    if (options.reset) await resetContent(tx);
+    else if (!(await isDatabaseEmpty(tx))) {
+      throw new Error('The database already has content; reset it first (resetContent or { reset: true }).');
+    }
+
+    // Blog.
+    const categoryIds = await insertReturning(tx, categories, blog.categories.map((c) => ({ ...c, updatedAt: c.createdAt })), (r) => r.name as string);
+    const seriesIds = await insertReturning(
+      tx,
+      series,
+      blog.series.map((s) => ({ name: s.name, slug: s.slug, description: s.description, createdAt: s.createdAt, updatedAt: s.updatedAt })),
+      (r) => r.slug as string,
+    );
+    // Generate the next chunk of articles while the database works on the previous one
+    // (a real gain with a separate server; harmless with the embedded one).
+    const toRow = (a: ArticleSeed) => ({
+      slug: a.slug,
+      title: a.title,
+      contentHtml: a.contentHtml,
+      excerptSource: a.excerptSource,
+      categoryId: need(categoryIds, a.category),
+      isSeries: a.isSeries,
+      seriesId: a.seriesSlug ? need(seriesIds, a.seriesSlug) : null,
+      seriesOrder: a.seriesOrder,
+      visits: a.visits,
+      createdAt: a.createdAt,
+      updatedAt: a.updatedAt,
+    });
+    let written = 0;
+    let pending: Promise<unknown> = Promise.resolve();
+    let batch: ReturnType<typeof toRow>[] = [];
+    const flush = async () => {
+      const rows = batch;
+      batch = [];
+      await pending;
+      pending = tx.insert(articles).values(rows).execute();
+      // Keep a rejection from going unhandled while the next chunk is generated.
+      pending.catch(() => {});
+    };
+    let t = performance.now();
+    for (const article of blog.articles()) {
+      batch.push(toRow(article));
+      written++;
+      if (batch.length === ARTICLE_CHUNK) {
+        generateMs += performance.now() - t;
+        await flush();
+        t = performance.now();
+      }
+    }
+    generateMs += performance.now() - t;
+    if (batch.length > 0) await flush();
+    await pending;
+    counts.categories = blog.categories.length;
+    counts.series = blog.series.length;
+    counts.articles = written;
+
+    // Mock tests.
+    const mockCategoryIds = await insertReturning(tx, mockCategories, mocks.categories, (r) => r.name as string);
+    const testIds = await insertReturning(
+      tx,
+      mockTests,
+      mocks.tests.map(({ questions: _q, category, ...t }) => ({ ...t, categoryId: need(mockCategoryIds, category) })),
+      (r) => r.slug as string,
+    );
+    const questionRows = mocks.tests.flatMap((t) =>
+      t.questions.map((q, i) => ({ mockTestId: need(testIds, t.slug), position: i + 1, ...q })),
+    );
+    await insertRows(tx, questions, questionRows);
+    counts.mockCategories = mocks.categories.length;
+    counts.mockTests = mocks.tests.length;
+    counts.questions = questionRows.length;
+
+    // Live pages.
+    const pageIds = await insertReturning(
+      tx,
+      livePages,
+      live.map(({ events: _e, ...p }) => p),
+      (r) => r.slug as string,
+    );
+    const eventRows = live.flatMap((p) => p.events.map((e) => ({ livePageId: need(pageIds, p.slug), ...e })));
+    await insertRows(tx, liveEvents, eventRows);
+    counts.livePages = live.length;
+    counts.liveEvents = eventRows.length;
+
+    // Ads.
+    await insertRows(tx, ads, adRows);
+    counts.ads = adRows.length;
+
+    // Resources.
+    const resourceCreated = at(-720 * DAY);
+    const resourceCategoryIds = await insertReturning(
+      tx,
+      resourceCategories,
+      RESOURCE_CATEGORIES.map((name) => ({ name, createdAt: resourceCreated })),
+      (r) => r.name as string,
+    );
+    const examIds = await insertReturning(tx, exams, RESOURCE_EXAMS.map((name) => ({ name, createdAt: resourceCreated })), (r) => r.name as string);
+    const bookIds = await insertReturning(
+      tx,
+      books,
+      bookRows.map(({ links: _l, category, exam, ...b }) => ({
+        ...b,
+        categoryId: need(resourceCategoryIds, category),
+        examId: need(examIds, exam),
+      })),
+      (r) => r.title as string,
+    );
+    const linkRows = bookRows.flatMap((b) => b.links.map((l) => ({ bookId: need(bookIds, b.title), ...l })));
+    await insertRows(tx, bookLinks, linkRows);
+    counts.resourceCategories = RESOURCE_CATEGORIES.length;
+    counts.exams = RESOURCE_EXAMS.length;
+    counts.books = bookRows.length;
+    counts.bookLinks = linkRows.length;
+
+    // Batches.
+    const batchCategoryIds = await insertReturning(
+      tx,
+      batchCategories,
+      BATCH_CATEGORIES.map((c) => ({ ...c, createdAt: resourceCreated })),
+      (r) => r.slug as string,
+    );
+    const batchKey = (categoryId: unknown, examSlug: unknown, number: unknown) => `${categoryId}/${examSlug}/${number}`;
+    const batchIds = await insertReturning(
+      tx,
+      batches,
+      batchRows.map(({ sessions: _s, category, ...b }) => ({ ...b, categoryId: need(batchCategoryIds, category) })),
+      (r) => batchKey(r.categoryId, r.examSlug, r.number),
+    );
+    const sessionRows = batchRows.flatMap((b) =>
+      b.sessions.map((s) => ({ batchId: need(batchIds, batchKey(need(batchCategoryIds, b.category), b.examSlug, b.number)), ...s })),
+    );
+    await insertRows(tx, batchSessions, sessionRows);
+    counts.batchCategories = BATCH_CATEGORIES.length;
+    counts.batches = batchRows.length;
+    counts.batchSessions = sessionRows.length;
+  });
+
+  return { seed, articles: articleCount, counts, generateMs: Math.round(generateMs), elapsedMs: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,347 @@
+/**
+ * The demo-content generator (db/seed): deterministic, valid under the spec's
+ * rules (section 5 for questions), and resettable. Runs on in-memory PGlite,
+ * and on the real Postgres too when DATABASE_URL is set.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asc, count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import {
+  BASE_DATE,
+  CONTENT_TABLES,
+  isDatabaseEmpty,
+  PROGRESS_TABLES,
+  questionProblems,
+  QUICK_QUIZ_SLUG,
+  resetContent,
+  seedDemoContent,
+  type SeedSummary,
+} from '../../db/seed';
+import { generateBlog, MAX_WORDS, MIN_WORDS } from '../../db/seed/articles';
+import { generateMockTests } from '../../db/seed/mock-tests';
+import { ARITHMETIC, assemble, BANK, SERIES_GENERATORS } from '../../db/seed/questions';
+import { Rng } from '../../db/seed/random';
+import { slugify, stripHtml, wordCount } from '../../db/seed/text';
+import { sanitizeArticleHtml } from '../../src/lib/sanitize';
+import { dbBackends, openTestDb, type TestDb } from '../support/db';
+
+const ARTICLES = 60;
+const SEED = 7;
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
+
+async function rowCount(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row.n;
+}
+
+/** Hash of every row of every content table, in id order. */
+async function fingerprint(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [name, table] of Object.entries(CONTENT_TABLES)) {
+    const rows = await db
+      .select()
+      .from(table as PgTable)
+      .orderBy(asc((table as unknown as { id: never }).id));
+    out[name] = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ pure generators
+
+describe('seed generators (no database)', () => {
+  it('are deterministic and depend on the seed', () => {
+    const a = generateBlog(new Rng(SEED), ARTICLES);
+    const b = generateBlog(new Rng(SEED), ARTICLES);
+    expect(b).toEqual(a);
+    const c = generateBlog(new Rng(SEED + 1), ARTICLES);
+    expect(c.articles.map((x) => x.title)).not.toEqual(a.articles.map((x) => x.title));
+    expect(generateMockTests(new Rng(1))).toEqual(generateMockTests(new Rng(1)));
+  });
+
+  it('keeps titles and slugs unique at scale and bodies within 300–1500 words', () => {
+    const { articles } = generateBlog(new Rng(1), 3000);
+    expect(new Set(articles.map((a) => a.title)).size).toBe(articles.length);
+    expect(new Set(articles.map((a) => a.slug)).size).toBe(articles.length);
+    for (const a of articles) {
+      if (a.contentHtml === '') continue;
+      const words = wordCount(a.excerptSource);
+      expect(words).toBeGreaterThanOrEqual(MIN_WORDS);
+      expect(words).toBeLessThanOrEqual(MAX_WORDS);
+    }
+    expect(articles.filter((a) => a.contentHtml === '').length).toBe(3);
+  });
+
+  it('every bank question and many generated ones satisfy the section-5 rules', () => {
+    const rng = new Rng(99);
+    for (const raw of BANK) expect(questionProblems(assemble(rng, raw))).toEqual([]);
+    const indexes = new Set<number>();
+    for (let i = 0; i < 300; i++) {
+      for (const gen of [...ARITHMETIC, ...SERIES_GENERATORS]) {
+        const q = assemble(rng, gen(rng));
+        expect(questionProblems(q)).toEqual([]);
+        indexes.add(q.correctIndex);
+      }
+    }
+    expect([...indexes].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('makes URL-safe slugs', () => {
+    expect(slugify('General Studies & GK: 10 Facts (2026)')).toBe('general-studies-and-gk-10-facts-2026');
+    expect(slugify('Kohlberg’s Moral Development')).toBe('kohlberg-s-moral-development');
+  });
+});
+
+// ------------------------------------------------------------------ against a database
+
+describe.each(dbBackends)('seeding %s', (backend) => {
+  let first: TestDb;
+  let second: TestDb;
+  let db: Db;
+  let summary: SeedSummary;
+  let emptyBefore: boolean;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([openTestDb(backend), openTestDb(backend)]);
+    db = first.handle.db;
+    emptyBefore = await isDatabaseEmpty(db);
+    summary = await seedDemoContent(db, { articles: ARTICLES, seed: SEED });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.dispose(), second?.dispose()]);
+  });
+
+  it('isDatabaseEmpty is true before seeding and false after', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(db)).toBe(false);
+  });
+
+  it('reports the rows it inserted', async () => {
+    expect(summary.articles).toBe(ARTICLES);
+    expect(summary.seed).toBe(SEED);
+    expect(summary.elapsedMs).toBeGreaterThan(0);
+    for (const [name, table] of Object.entries(CONTENT_TABLES)) {
+      expect(await rowCount(db, table as PgTable), name).toBe(summary.counts[name as keyof typeof CONTENT_TABLES]);
+      expect(summary.counts[name as keyof typeof CONTENT_TABLES], name).toBeGreaterThan(0);
+    }
+  });
+
+  it('is deterministic: a second database seeded the same way has identical rows', async () => {
+    await seedDemoContent(second.handle.db, { articles: ARTICLES, seed: SEED });
+    const [a, b] = await Promise.all([fingerprint(db), fingerprint(second.handle.db)]);
+    expect(b).toEqual(a);
+  }, 60_000);
+
+  it('has more than 8 blog categories, one needing URL encoding', async () => {
+    const names = (await db.select({ name: t.categories.name }).from(t.categories)).map((c) => c.name);
+    expect(names.length).toBeGreaterThan(8);
+    expect(names).toContain('General Studies & GK');
+    for (const n of ['UPSC', 'SSC', 'Banking', 'Railways', 'State PSC', 'Current Affairs', 'Defence', 'Teaching']) expect(names).toContain(n);
+  });
+
+  it('writes articles with unique slugs, real HTML bodies and a few empty ones', async () => {
+    const rows = await db.select().from(t.articles);
+    expect(rows).toHaveLength(ARTICLES);
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
+    const empty = rows.filter((r) => r.contentHtml === '');
+    expect(empty.length).toBeGreaterThanOrEqual(2);
+    expect(empty.length).toBeLessThanOrEqual(3);
+    for (const r of empty) expect(r.excerptSource).toBe('');
+    const categories = new Set<number>();
+    for (const r of rows) {
+      expect(r.title.trim()).not.toBe('');
+      expect(r.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(r.createdAt.getTime()).toBeLessThan(BASE_DATE.getTime());
+      expect(r.updatedAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
+      expect(r.visits).toBeGreaterThanOrEqual(0);
+      categories.add(r.categoryId);
+      if (r.contentHtml === '') continue;
+      expect(r.excerptSource).toBe(stripHtml(r.contentHtml));
+      const words = wordCount(r.excerptSource);
+      expect(words).toBeGreaterThanOrEqual(300);
+      expect(words).toBeLessThanOrEqual(1500);
+      expect(r.contentHtml).toMatch(/<h2>/);
+      expect(r.contentHtml).toMatch(/<(ul|ol)>/);
+      expect(r.contentHtml).not.toMatch(/<script|javascript:|https?:\/\//i);
+      // Already in the form the site's sanitizer produces.
+      expect(sanitizeArticleHtml(r.contentHtml)).toBe(r.contentHtml);
+    }
+    expect(categories.size).toBeGreaterThan(5);
+    expect(new Set(rows.map((r) => r.visits)).size).toBeGreaterThan(ARTICLES / 2);
+    // Spread over about two years.
+    const times = rows.map((r) => r.createdAt.getTime());
+    expect((Math.max(...times) - Math.min(...times)) / 86_400_000).toBeGreaterThan(600);
+  });
+
+  it('numbers series members 1..n with the series flag set', async () => {
+    const all = await db.select().from(t.series);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const members = await db.select().from(t.articles);
+    for (const s of all) {
+      const orders = members
+        .filter((a) => a.seriesId === s.id)
+        .map((a) => {
+          expect(a.isSeries).toBe(true);
+          return a.seriesOrder;
+        })
+        .sort((x, y) => x! - y!);
+      expect(orders.length).toBeGreaterThanOrEqual(4);
+      expect(orders.length).toBeLessThanOrEqual(8);
+      expect(orders).toEqual(orders.map((_, i) => i + 1));
+    }
+    for (const a of members.filter((m) => m.seriesId === null)) {
+      expect(a.isSeries).toBe(false);
+      expect(a.seriesOrder).toBeNull();
+    }
+  });
+
+  it('every question satisfies the section-5 rules', async () => {
+    const rows = await db.select().from(t.questions);
+    expect(rows.length).toBeGreaterThan(100);
+    const correct = new Set<number>();
+    for (const q of rows) {
+      expect(questionProblems(q), q.text).toEqual([]);
+      expect(q.text.length).toBeGreaterThanOrEqual(10);
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options).size).toBe(4);
+      expect(q.correctIndex).toBeGreaterThanOrEqual(0);
+      expect(q.correctIndex).toBeLessThanOrEqual(3);
+      expect(q.explanations).toHaveLength(4);
+      for (const e of q.explanations) expect(e.length).toBeGreaterThan(20);
+      expect(q.explanations[q.correctIndex]).toMatch(/^Correct\./);
+      correct.add(q.correctIndex);
+    }
+    expect([...correct].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('has mock tests with 5 to 100 questions numbered 1..n, timers and negative marking', async () => {
+    const tests = await db.select().from(t.mockTests);
+    const qs = await db.select({ mockTestId: t.questions.mockTestId, position: t.questions.position, text: t.questions.text }).from(t.questions);
+    expect(tests.length).toBeGreaterThanOrEqual(10);
+    expect(tests.some((x) => x.negativeMarks === null)).toBe(true);
+    expect(tests.some((x) => x.negativeMarks !== null && Math.abs(x.negativeMarks - 0.25) < 1e-6)).toBe(true);
+    expect(tests.some((x) => x.negativeMarks !== null && Math.abs(x.negativeMarks - 0.33) < 1e-6)).toBe(true);
+    for (const test of tests) {
+      const mine = qs.filter((q) => q.mockTestId === test.id).sort((a, b) => a.position - b.position);
+      expect(mine.map((q) => q.position)).toEqual(mine.map((_, i) => i + 1));
+      expect(new Set(mine.map((q) => q.text)).size, test.slug).toBe(mine.length);
+      if (test.slug === QUICK_QUIZ_SLUG) continue;
+      expect(mine.length, test.slug).toBeGreaterThanOrEqual(10);
+      expect(mine.length, test.slug).toBeLessThanOrEqual(25);
+      expect(test.timerMinutes).toBeGreaterThanOrEqual(10);
+      expect(test.timerMinutes).toBeLessThanOrEqual(60);
+    }
+    expect((await db.select().from(t.mockCategories)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has the one-minute quick quiz with exactly 5 questions', async () => {
+    const quiz = (await db.select().from(t.mockTests)).find((x) => x.slug === QUICK_QUIZ_SLUG);
+    expect(quiz).toBeDefined();
+    expect(quiz!.name).toBe('Quick Quiz (1 minute)');
+    expect(quiz!.timerMinutes).toBe(1);
+    expect(quiz!.negativeMarks).toBeCloseTo(0.25);
+    const qs = (await db.select().from(t.questions)).filter((q) => q.mockTestId === quiz!.id);
+    expect(qs).toHaveLength(5);
+  });
+
+  it('has live pages with 5–15 events in time order, one archived', async () => {
+    const pages = await db.select().from(t.livePages);
+    const events = await db.select().from(t.liveEvents).orderBy(asc(t.liveEvents.id));
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    expect(pages.filter((p) => p.status === 'archived')).toHaveLength(1);
+    for (const p of pages) {
+      const mine = events.filter((e) => e.livePageId === p.id);
+      expect(mine.length).toBeGreaterThanOrEqual(5);
+      expect(mine.length).toBeLessThanOrEqual(15);
+      for (let i = 1; i < mine.length; i++) expect(mine[i].createdAt.getTime()).toBeGreaterThan(mine[i - 1].createdAt.getTime());
+      expect(p.updatedAt.getTime()).toBe(mine[mine.length - 1].createdAt.getTime());
+    }
+  });
+
+  it('has house ads with local images (some without), one inactive and one network row', async () => {
+    const rows = await db.select().from(t.ads);
+    const house = rows.filter((a) => a.kind === 'house' && a.active);
+    expect(house.length).toBeGreaterThanOrEqual(5);
+    expect(house.some((a) => a.imageUrl === null)).toBe(true);
+    expect(rows.filter((a) => a.kind === 'house' && !a.active)).toHaveLength(1);
+    expect(rows.filter((a) => a.kind === 'network')).toHaveLength(1);
+    for (const a of rows) {
+      expect(a.textUrl).toMatch(/^\//);
+      if (a.imageUrl) {
+        expect(a.imageUrl).toMatch(/^\/ads\/[\w-]+\.svg$/);
+        expect(fs.existsSync(path.join(publicDir, a.imageUrl))).toBe(true);
+      }
+    }
+  });
+
+  it('has resource categories, exams and books with 1–3 local links', async () => {
+    expect(await rowCount(db, t.resourceCategories)).toBeGreaterThanOrEqual(4);
+    expect(await rowCount(db, t.exams)).toBeGreaterThanOrEqual(8);
+    const bookRows = await db.select().from(t.books);
+    const links = await db.select().from(t.bookLinks);
+    expect(bookRows.length).toBeGreaterThanOrEqual(25);
+    for (const b of bookRows) {
+      expect(b.year).toBeGreaterThanOrEqual(2019);
+      expect(b.year).toBeLessThanOrEqual(2026);
+      if (b.coverImage) expect(fs.existsSync(path.join(publicDir, b.coverImage))).toBe(true);
+      const mine = links.filter((l) => l.bookId === b.id);
+      expect(mine.length).toBeGreaterThanOrEqual(1);
+      expect(mine.length).toBeLessThanOrEqual(3);
+      for (const l of mine) expect(l.url).toMatch(/^\/downloads\/[a-z0-9-]+\.pdf$/);
+    }
+  });
+
+  it('numbers batches 1..n per category and exam, each with 6–12 sessions', async () => {
+    const cats = await db.select().from(t.batchCategories);
+    expect(cats.map((c) => c.slug).sort()).toEqual(['banking', 'railways', 'ssc', 'upsc']);
+    const rows = await db.select().from(t.batches);
+    const sessions = await db.select().from(t.batchSessions);
+    const groups = new Map<string, number[]>();
+    for (const b of rows) {
+      const key = `${b.categoryId}/${b.examSlug}`;
+      groups.set(key, [...(groups.get(key) ?? []), b.number]);
+      expect(b.endsOn.getTime()).toBeGreaterThanOrEqual(b.startsOn.getTime());
+      expect(b.enrolled).toBeLessThanOrEqual(b.seats);
+      const mine = sessions.filter((s) => s.batchId === b.id).sort((x, y) => x.position - y.position);
+      expect(mine.length).toBeGreaterThanOrEqual(6);
+      expect(mine.length).toBeLessThanOrEqual(12);
+      expect(mine.map((s) => s.position)).toEqual(mine.map((_, i) => i + 1));
+      for (const s of mine) expect(s.scheduledAt.getTime()).toBeLessThanOrEqual(b.endsOn.getTime());
+    }
+    for (const numbers of groups.values()) expect(numbers.sort()).toEqual(numbers.map((_, i) => i + 1));
+    const slugsByCat = new Map(cats.map((c) => [c.id, c.slug]));
+    const keys = rows.map((b) => `${slugsByCat.get(b.categoryId)}/${b.examSlug}/${b.number}`);
+    for (const k of ['ssc/cgl/3', 'ssc/chsl/2', 'banking/po/3', 'banking/clerk/2', 'railways/ntpc/2', 'upsc/cse/2']) expect(keys).toContain(k);
+  });
+
+  it('refuses to seed over existing content unless asked to reset', async () => {
+    await expect(seedDemoContent(second.handle.db, { articles: 5, seed: SEED })).rejects.toThrow(/already has content/);
+    const again = await seedDemoContent(second.handle.db, { articles: 12, seed: SEED, reset: true });
+    expect(again.counts.articles).toBe(12);
+    expect(await rowCount(second.handle.db, t.articles)).toBe(12);
+    // Ids restart after a reset.
+    const [firstArticle] = await second.handle.db.select({ id: t.articles.id }).from(t.articles).orderBy(asc(t.articles.id)).limit(1);
+    expect(firstArticle.id).toBe(1);
+  }, 60_000);
+
+  it('resetContent empties the content and progress tables but keeps users', async () => {
+    const other = second.handle.db;
+    await other.insert(t.users).values({ uid: 'seed-test-user', email: 'aspirant@example.com' });
+    const [article] = await other.select({ id: t.articles.id }).from(t.articles).limit(1);
+    await other.insert(t.articleReads).values({ userUid: 'seed-test-user', articleId: article.id });
+    await resetContent(other);
+    expect(await isDatabaseEmpty(other)).toBe(true);
+    for (const [name, table] of Object.entries({ ...CONTENT_TABLES, ...PROGRESS_TABLES })) {
+      expect(await rowCount(other, table as PgTable), name).toBe(0);
+    }
+    expect(await rowCount(other, t.users)).toBe(1);
+  });
+});

@@ -23,6 +23,9 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './.cache/astro',
   prefetch: false,
+  // Render (and restore from the incremental cache) several pages at once: most of a
+  // build is waiting on the database socket and the file system, not on the CPU.
+  build: { concurrency: Number(process.env.ASTRO_BUILD_CONCURRENCY) || 4 },
   experimental: {
     incrementalBuild: true,
   },

@@ -41,7 +41,8 @@ export default defineConfig({
   // `npm start` itself, on its own port and folders, with a fresh embedded
   // database every run (the fresh-machine path); Redis from the environment.
   webServer: {
-    command: 'rm -rf .e2e/data && tsx scripts/start.ts',
+    // A fresh database and no previous build to serve; the incremental cache (.e2e/.cache) is kept.
+    command: 'rm -rf .e2e/data .e2e/.build && tsx scripts/start.ts',
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -55,6 +56,10 @@ export default defineConfig({
       SITE_BUILD_ROOT: '.e2e',
       SITE_URL: baseURL,
       LOG_LEVEL: 'info',
+      // Sign-in against the Firebase Auth emulator started by `npm start` (docs/accounts.md), on its own port.
+      FIREBASE_AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? '9499',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      PUBLIC_FIREBASE_API_KEY: '',
     },
   },
 });

@@ -44,12 +44,37 @@ const envSchema = z.object({
   /** Long-lived key baked into the client at build time; accepted alongside the rotating key. */
   PUBLIC_API_KEY: optionalText,
   API_KEY_ROTATION_MINUTES: z.coerce.number().int().min(1).default(60),
+  /**
+   * How long a key stays accepted after it stopped being the current one. Longer
+   * than the client's 5-minute refresh, so a rotation never fails a client.
+   */
+  API_KEY_GRACE_MINUTES: z.coerce.number().int().min(6).default(15),
 
   ADMIN_ID: optionalText,
   ADMIN_PASSWORD: optionalText,
   ADMIN_SESSION_SECRET: optionalText,
 
+  /**
+   * Accounts (docs/accounts.md). The Firebase project whose ID tokens the API
+   * accepts: FIREBASE_PROJECT_ID, else PUBLIC_FIREBASE_PROJECT_ID. The
+   * PUBLIC_FIREBASE_* values are the web config baked into the client at build
+   * time (public by design). FIREBASE_AUTH_EMULATOR_HOST (host:port) makes the
+   * API accept the Auth emulator's unsigned tokens: local and tests only,
+   * refused in production. FIREBASE_AUTH_EMULATOR_PORT is the port `npm start`
+   * starts the emulator on (default 9099).
+   */
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  FIREBASE_AUTH_EMULATOR_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  PUBLIC_FIREBASE_API_KEY: optionalText,
+  PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
+  PUBLIC_FIREBASE_PROJECT_ID: optionalText,
+  PUBLIC_FIREBASE_APP_ID: optionalText,
+  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+
   REBUILD_HOOK_URL: optionalUrl,
+  /** Admin uploads (book covers) go to Vercel Blob when set, else to DATA_DIR/uploads (lib/storage). */
+  BLOB_READ_WRITE_TOKEN: optionalText,
   /** Comma-separated client IP header set by the platform (Vercel: x-real-ip). */
   TRUSTED_IP_HEADER: z.string().default('x-real-ip'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -82,6 +107,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (!env.ADMIN_SESSION_SECRET) missing.push('ADMIN_SESSION_SECRET');
     if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) missing.push('ADMIN_PASSWORD of at least 12 characters');
     if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) missing.push('UPSTASH_REDIS_REST_TOKEN');
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) missing.push('FIREBASE_AUTH_EMULATOR_HOST unset (it makes the API accept unsigned emulator tokens)');
     if (missing.length) {
       throw new EnvError(`Missing production settings:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
     }

@@ -7,8 +7,10 @@
 import path from 'node:path';
 import { createApiApp } from '../api/_app/app';
 import { EnvError, loadEnv } from '../lib/env';
+import { planLocalAuth } from '../lib/firebase-emulator';
 import { createLogger } from '../lib/log';
 import { createRebuildTrigger } from '../lib/rebuild';
+import { uploadsDir } from '../lib/storage';
 import { appDeps, databaseUrlForChildren, prepareBackend } from '../server/bootstrap';
 import { startLocalServer } from '../server/local-server';
 import { SiteBuilder } from '../server/site-builder';
@@ -18,6 +20,8 @@ const root = path.resolve(import.meta.dirname, '..');
 async function main() {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL, 'start');
+  // Sign-in: the Firebase Auth emulator boots in the background unless production Firebase config is given (docs/accounts.md).
+  const auth = await planLocalAuth(env, log);
   const backend = await prepareBackend(env, log);
   const childDatabaseUrl = await databaseUrlForChildren(backend, env);
 
@@ -25,12 +29,37 @@ async function main() {
     root,
     workDir: env.SITE_BUILD_ROOT,
     log,
-    env: { DATABASE_URL: childDatabaseUrl, DATABASE_DRIVER: 'pg', SITE_URL: env.SITE_URL ?? `http://${env.HOST}:${env.PORT}` },
+    env: { DATABASE_URL: childDatabaseUrl, DATABASE_DRIVER: 'pg', SITE_URL: env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`, ...auth.buildEnv },
   });
-  const requestRebuild = createRebuildTrigger({ log, run: (reasons) => void builder.request(reasons.join(', ')), debounceMs: 1500 });
-  const deps = appDeps(backend, env, log, requestRebuild);
+  // Edits inside the debounce window are counted for the dashboard's rebuild panel (pending edits).
+  let debouncedEdits = 0;
+  const trigger = createRebuildTrigger({
+    log,
+    run: (reasons) => {
+      debouncedEdits = 0;
+      void builder.request(reasons.join(', '));
+    },
+    debounceMs: 1500,
+  });
+  const requestRebuild = (reason: string) => {
+    debouncedEdits++;
+    trigger(reason);
+  };
+  const deps = {
+    ...appDeps(backend, { ...env, ...auth.apiEnv }, log, requestRebuild),
+    buildStatus: () => {
+      const { building, pendingEdits, last } = builder.status();
+      return { building, pendingEdits: pendingEdits + debouncedEdits, last };
+    },
+  };
   const api = createApiApp(async () => deps);
-  const { server, url } = await startLocalServer({ api, siteDir: () => builder.siteDir(), host: env.HOST, port: env.PORT });
+  const { server, url } = await startLocalServer({
+    api,
+    siteDir: () => builder.siteDir(),
+    host: env.HOST,
+    port: env.PORT,
+    uploadsDir: uploadsDir(env.dataDir),
+  });
 
   console.log(
     [
@@ -40,6 +69,7 @@ async function main() {
       `  Admin     ${url}/admin  id: ${backend.admin.id}  password: ${backend.admin.source === 'env' ? '(from ADMIN_PASSWORD)' : backend.admin.password}`,
       `  Database  ${backend.handle.location}${backend.seeded ? '  (demo content seeded now)' : ''}`,
       `  Cache     ${backend.cache.kind}`,
+      `  Sign-in   ${auth.summary}`,
       `  Builds    ${path.relative(root, builder.buildsDir)}/  (incremental cache: .cache/astro)`,
       '',
     ].join('\n'),
@@ -52,6 +82,7 @@ async function main() {
 
   const stop = async () => {
     server.close();
+    await (await auth.emulator)?.stop();
     await backend.close();
     process.exit(0);
   };

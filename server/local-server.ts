@@ -5,6 +5,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { ApiApp } from '../api/_app/app';
+import { serveUploads, UPLOADS_PATH } from '../lib/storage';
 import { serveSite } from './static-site';
 
 export interface LocalServerOptions {
@@ -12,11 +13,14 @@ export interface LocalServerOptions {
   siteDir: () => string | null;
   host: string;
   port: number;
+  /** Admin uploads (lib/storage's local folder), served at /uploads/…; omitted: not served. */
+  uploadsDir?: string;
 }
 
-export function createLocalApp({ api, siteDir }: Pick<LocalServerOptions, 'api' | 'siteDir'>) {
+export function createLocalApp({ api, siteDir, uploadsDir }: Pick<LocalServerOptions, 'api' | 'siteDir' | 'uploadsDir'>) {
   const app = new Hono();
   app.route('/api', api);
+  if (uploadsDir) app.on(['GET', 'HEAD'], `${UPLOADS_PATH}/*`, serveUploads(uploadsDir));
   const site = serveSite(siteDir);
   app.on(['GET', 'HEAD'], '*', site);
   app.all('*', (c) => c.text('Method not allowed', 405));

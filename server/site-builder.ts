@@ -105,7 +105,8 @@ export class SiteBuilder {
     const { root, env, log } = this.options;
     const started = Date.now();
     log.info(`site build started (${reasons.join(', ') || 'start'})`);
-    const astroBin = createRequire(path.join(root, 'package.json')).resolve('astro/bin/astro.mjs');
+    // astro's package exports do not include bin/, so resolve the package root through ./package.json.
+    const astroBin = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('astro/package.json')), 'bin', 'astro.mjs');
     const output: string[] = [];
     const code = await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, [astroBin, 'build'], {
@@ -173,8 +174,9 @@ export class SiteBuilder {
 }
 
 function parsePageCounts(log: string): BuildRecord['pages'] {
-  // Astro reports e.g. "12 page(s) built" and, with incremental builds, reused pages; be lenient.
-  const rendered = /(\d+)\s+page\(s\)\s+built/i.exec(log);
-  const reused = /(\d+)\s+(?:page\(s\)\s+)?(?:reused|restored|skipped)/i.exec(log);
-  return { rendered: rendered ? Number(rendered[1]) : null, reused: reused ? Number(reused[1]) : null };
+  // Astro reports "N page(s) built" (all pages, reused ones included) and marks every page it
+  // took from the incremental cache with "(restored)" or "(cached)" on its own line.
+  const total = /(\d+)\s+page\(s\)\s+built/i.exec(log);
+  const reused = log.match(/\((?:restored|cached)\)/g)?.length ?? 0;
+  return { rendered: total ? Number(total[1]) - reused : null, reused: total ? reused : null };
 }

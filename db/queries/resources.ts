@@ -34,7 +34,8 @@ export interface BookFilter extends PageRequest {
   search?: string;
 }
 
-const isId = (value: string) => /^\d+$/.test(value);
+/** A filter value that is a row id: digits within Postgres int4 (anything else is a name). */
+const isId = (value: string) => /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647;
 const categoryFilter = (v: string) => (isId(v) ? eq(books.categoryId, Number(v)) : eq(resourceCategories.name, v));
 const examFilter = (v: string) => (isId(v) ? eq(books.examId, Number(v)) : eq(exams.name, v));
 

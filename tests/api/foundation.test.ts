@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createLocalApp, startLocalServer } from '../../server/local-server';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { testApp } from '../support/app';
+import { parseEnv } from '../../lib/env';
 
 describe.each(dbBackends)('API foundation on %s', (backend) => {
   let testDb: TestDb;
@@ -22,19 +23,26 @@ describe.each(dbBackends)('API foundation on %s', (backend) => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers unknown routes with 404 JSON', async () => {
-    const { app } = testApp(testDb);
-    const res = await app.request('/no/such/route');
+  // Every call but /health, /openapi.json and the key call needs x-api-key: the build-time key is simplest here.
+  const withKey = { env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_KEY: 'foundation-test-key' }) };
+  const keyHeader = { headers: { 'x-api-key': 'foundation-test-key' } };
+
+  it('answers unknown routes with 404 JSON, also when mounted under /api', async () => {
+    const { app } = testApp(testDb, withKey);
+    const res = await app.request('/no/such/route', keyHeader);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    const mounted = await new Hono().route('/api', app).request('/api/no/such/route', keyHeader);
+    expect(mounted.status).toBe(404);
+    expect(await mounted.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 
   it('turns unexpected failures into a 500 with a request id and no internals', async () => {
-    const { app } = testApp(testDb);
-    app.get('/boom', () => {
+    const boom = () => {
       throw new Error('secret connection string postgres://user:pw@host');
-    });
-    const res = await app.request('/boom');
+    };
+    const { app } = testApp(testDb, { ...withKey, db: { select: boom, execute: boom } as never });
+    const res = await app.request('/categories', keyHeader);
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body).toMatchObject({ error: 'Internal server error', code: 'INTERNAL_ERROR' });

@@ -1,0 +1,33 @@
+/**
+ * Optional sign-in: resolves the caller's user from `Authorization: Bearer
+ * <idToken>` through `deps.verifyIdToken` (wired by the accounts work) and the
+ * users table, and sets `c.var.user`. Without a verifier, without a header,
+ * or for a user who has not been synced yet, the request simply continues
+ * anonymously. A bearer token that fails verification is a 401, so the
+ * client's "retry once with a force-refreshed token" logic (spec section 4)
+ * applies.
+ */
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { users } from '../../../db/schema';
+import type { AppBindings, AuthUser } from '../context';
+
+export const INVALID_TOKEN = { code: 'AUTH_INVALID', error: 'Invalid or expired sign-in token' } as const;
+
+/** The synced user behind the bearer token; null when anonymous; 'invalid' for a token that fails verification. */
+export async function loadUser(c: Context<AppBindings>): Promise<AuthUser | null | 'invalid'> {
+  if (c.var.user) return c.var.user;
+  const { verifyIdToken, db } = c.var.deps;
+  const token = c.req.header('authorization')?.match(/^Bearer\s+(\S{1,8192})$/i)?.[1];
+  if (!verifyIdToken || !token) return null;
+  const verified = await verifyIdToken(token).catch(() => null);
+  if (!verified) return 'invalid';
+  const [row] = await db.select({ uid: users.uid, email: users.email, role: users.role }).from(users).where(eq(users.uid, verified.uid));
+  if (row) c.set('user', row);
+  return row ?? null;
+}
+
+export const resolveUser: MiddlewareHandler<AppBindings> = async (c, next) => {
+  if ((await loadUser(c)) === 'invalid') return c.json(INVALID_TOKEN, 401);
+  await next();
+};

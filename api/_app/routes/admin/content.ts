@@ -1,0 +1,261 @@
+/**
+ * Blog content (not in the spec's call list, which admins need to run the
+ * site): articles, blog categories, series and series membership/order.
+ *
+ *   GET    /admin/articles            list (search, category, series, paging)
+ *   GET    /admin/articles/{id}       one article's raw fields for the editor
+ *   POST   /admin/articles            create (HTML sanitized on save)
+ *   PUT    /admin/articles/{id}       change any field
+ *   DELETE /admin/articles/{id}
+ *   POST   /admin/categories          PUT/DELETE /admin/categories/{id} (409 while used)
+ *   POST   /admin/series              PUT/DELETE /admin/series/{id} (409 while it has parts)
+ *   PUT    /admin/series/{id}/articles  the parts, in order
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { getAdminArticle, listAdminArticles } from '../../../../db/mutations/admin-reads';
+import {
+  createArticle,
+  createCategory,
+  createSeries,
+  deleteArticle,
+  deleteCategory,
+  deleteSeries,
+  renameCategory,
+  setSeriesMembership,
+  updateArticle,
+  updateSeries,
+  type ArticleRow,
+} from '../../../../db/mutations/content';
+import { ArticleCreateSchema, ArticleUpdateSchema, CategoryInputSchema, SeriesCreateSchema, SeriesMembershipSchema, SeriesUpdateSchema } from '../../../../src/lib/schemas/content';
+import { ApiError } from '../../errors';
+import { createRouter } from '../../router';
+import { idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, PaginationSchema, textInput } from '../../schemas';
+import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, dataOf, DeletedSchema, mutate, notFoundError, requireChanges } from './shared';
+
+const params = z.object({ id: idInput() });
+const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+const ArticleRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  categoryId: z.number().int(),
+  series: z.boolean(),
+  seriesId: z.number().int().nullable(),
+  seriesOrder: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const ArticleListItemSchema = ArticleRowSchema.extend({ category: z.string(), seriesName: z.string().nullable(), visits: z.number().int() });
+const ArticleFullSchema = ArticleRowSchema.extend({ content: z.string(), visits: z.number().int() });
+const CategorySchema = z.object({ id: z.number().int(), name: z.string() });
+const SeriesSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), description: z.string() });
+const PartsSchema = z.object({
+  series: SeriesSchema,
+  parts: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), seriesOrder: z.number().int().nullable() })),
+});
+
+const articleDto = (a: ArticleRow) => ({
+  id: a.id,
+  slug: a.slug,
+  title: a.title,
+  categoryId: a.categoryId,
+  series: a.isSeries,
+  seriesId: a.seriesId,
+  seriesOrder: a.seriesOrder,
+  createdAt: a.createdAt.toISOString(),
+  updatedAt: a.updatedAt.toISOString(),
+});
+
+// ---------------------------------------------------------------- articles
+
+const articles = admin('Articles');
+
+const listArticlesRoute = createRoute({
+  ...articles,
+  method: 'get',
+  path: '/admin/articles',
+  summary: 'Articles, newest first (series order with series_id), searchable by title or slug',
+  request: {
+    query: z.object({
+      search: textInput('search', 100).optional(),
+      category_id: intInput('category_id', 1, MAX_INT).optional(),
+      series_id: intInput('series_id', 1, MAX_INT).optional(),
+      page: pageInput,
+      limit: limitInput(100, 20),
+    }),
+  },
+  responses: { 200: jsonResponse(z.object({ data: z.array(ArticleListItemSchema), pagination: PaginationSchema }), 'Articles'), ...adminErrors },
+});
+
+const oneArticleRoute = createRoute({
+  ...articles,
+  method: 'get',
+  path: '/admin/articles/{id}',
+  summary: 'One article’s fields for editing (stored, sanitized HTML; no visit counted)',
+  request: { params },
+  responses: { 200: jsonResponse(dataOf(ArticleFullSchema), 'The article'), ...adminErrors, ...notFoundError },
+});
+
+const createArticleRoute = createRoute({
+  ...articles,
+  method: 'post',
+  path: '/admin/articles',
+  summary: 'Create an article (HTML sanitized on save; slug derived from the title unless given)',
+  request: { body: json(ArticleCreateSchema) },
+  responses: { 201: jsonResponse(dataOf(ArticleRowSchema), 'Created'), ...adminErrors, ...conflictError },
+});
+
+const updateArticleRoute = createRoute({
+  ...articles,
+  method: 'put',
+  path: '/admin/articles/{id}',
+  summary: 'Change any of an article’s fields (series: move, reorder, leave with seriesId null)',
+  request: { params, body: json(ArticleUpdateSchema) },
+  responses: { 200: jsonResponse(dataOf(ArticleRowSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
+});
+
+const deleteArticleRoute = createRoute({
+  ...articles,
+  method: 'delete',
+  path: '/admin/articles/{id}',
+  summary: 'Delete an article (its series is renumbered)',
+  request: { params },
+  responses: { 200: jsonResponse(DeletedSchema, 'Deleted'), ...adminErrors, ...notFoundError },
+});
+
+// ---------------------------------------------------------------- categories
+
+const categories = admin('Categories');
+
+const createCategoryRoute = createRoute({
+  ...categories,
+  method: 'post',
+  path: '/admin/categories',
+  summary: 'Create a blog category',
+  request: { body: json(CategoryInputSchema) },
+  responses: { 201: jsonResponse(dataOf(CategorySchema), 'Created'), ...adminErrors, ...conflictError },
+});
+
+const renameCategoryRoute = createRoute({
+  ...categories,
+  method: 'put',
+  path: '/admin/categories/{id}',
+  summary: 'Rename a blog category',
+  request: { params, body: json(CategoryInputSchema) },
+  responses: { 200: jsonResponse(dataOf(CategorySchema), 'Renamed'), ...adminErrors, ...notFoundError, ...conflictError },
+});
+
+const deleteCategoryRoute = createRoute({
+  ...categories,
+  method: 'delete',
+  path: '/admin/categories/{id}',
+  summary: 'Delete a blog category (409 while it has articles)',
+  request: { params },
+  responses: { 200: jsonResponse(DeletedSchema, 'Deleted'), ...adminErrors, ...notFoundError, ...conflictError },
+});
+
+// ---------------------------------------------------------------- series
+
+const seriesGuard = admin('Series');
+
+const createSeriesRoute = createRoute({
+  ...seriesGuard,
+  method: 'post',
+  path: '/admin/series',
+  summary: 'Create a series',
+  request: { body: json(SeriesCreateSchema) },
+  responses: { 201: jsonResponse(dataOf(SeriesSchema), 'Created'), ...adminErrors, ...conflictError },
+});
+
+const updateSeriesRoute = createRoute({
+  ...seriesGuard,
+  method: 'put',
+  path: '/admin/series/{id}',
+  summary: 'Change a series’ name, slug or description',
+  request: { params, body: json(SeriesUpdateSchema) },
+  responses: { 200: jsonResponse(dataOf(SeriesSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
+});
+
+const deleteSeriesRoute = createRoute({
+  ...seriesGuard,
+  method: 'delete',
+  path: '/admin/series/{id}',
+  summary: 'Delete a series (409 while it has parts)',
+  request: { params },
+  responses: { 200: jsonResponse(DeletedSchema, 'Deleted'), ...adminErrors, ...notFoundError, ...conflictError },
+});
+
+const membershipRoute = createRoute({
+  ...seriesGuard,
+  method: 'put',
+  path: '/admin/series/{id}/articles',
+  summary: 'Set the series’ parts in order (articles left out leave the series)',
+  request: { params, body: json(SeriesMembershipSchema) },
+  responses: { 200: jsonResponse(dataOf(PartsSchema), 'The parts as stored'), ...adminErrors, ...notFoundError },
+});
+
+export const adminContentRoutes = createRouter()
+  .openapi(listArticlesRoute, async (c) => {
+    const { search, category_id: categoryId, series_id: seriesId, page, limit } = c.req.valid('query');
+    return c.json(await listAdminArticles(c.var.deps.db, { search: search || undefined, categoryId, seriesId, page, limit }), 200);
+  })
+  .openapi(oneArticleRoute, async (c) => {
+    const article = await getAdminArticle(c.var.deps.db, c.req.valid('param').id);
+    if (!article) throw new ApiError(404, 'NOT_FOUND', 'Article not found');
+    return c.json({ data: article }, 200);
+  })
+  .openapi(createArticleRoute, async (c) => {
+    const article = await mutate(() => createArticle(c.var.deps.db, c.req.valid('json')));
+    await afterWrite(c, AREAS_OF.articles, `article created: /blog/${article.slug}`);
+    return c.json({ data: articleDto(article) }, 201);
+  })
+  .openapi(updateArticleRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { before, article } = await mutate(() => updateArticle(c.var.deps.db, id, requireChanges(c.req.valid('json'))));
+    const moved = before.slug !== article.slug ? ` (was /blog/${before.slug})` : '';
+    await afterWrite(c, AREAS_OF.articles, `article updated: /blog/${article.slug}${moved}`);
+    return c.json({ data: articleDto(article) }, 200);
+  })
+  .openapi(deleteArticleRoute, async (c) => {
+    const article = await mutate(() => deleteArticle(c.var.deps.db, c.req.valid('param').id));
+    await afterWrite(c, AREAS_OF.articles, `article deleted: /blog/${article.slug}`);
+    return c.json({ deleted: { id: article.id, slug: article.slug, title: article.title } }, 200);
+  })
+  .openapi(createCategoryRoute, async (c) => {
+    const category = await mutate(() => createCategory(c.var.deps.db, c.req.valid('json')));
+    await afterWrite(c, AREAS_OF.categories, `category created: ${category.name}`);
+    return c.json({ data: category }, 201);
+  })
+  .openapi(renameCategoryRoute, async (c) => {
+    const { before, category } = await mutate(() => renameCategory(c.var.deps.db, c.req.valid('param').id, c.req.valid('json')));
+    await afterWrite(c, AREAS_OF.categories, `category renamed: ${before.name} → ${category.name}`);
+    return c.json({ data: category }, 200);
+  })
+  .openapi(deleteCategoryRoute, async (c) => {
+    const category = await mutate(() => deleteCategory(c.var.deps.db, c.req.valid('param').id));
+    await afterWrite(c, AREAS_OF.categories, `category deleted: ${category.name}`);
+    return c.json({ deleted: category }, 200);
+  })
+  .openapi(createSeriesRoute, async (c) => {
+    const row = await mutate(() => createSeries(c.var.deps.db, c.req.valid('json')));
+    await afterWrite(c, AREAS_OF.series, `series created: /series/${row.slug}`);
+    return c.json({ data: row }, 201);
+  })
+  .openapi(updateSeriesRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { before, series } = await mutate(() => updateSeries(c.var.deps.db, id, requireChanges(c.req.valid('json'))));
+    const moved = before.slug !== series.slug ? ` (was /series/${before.slug})` : '';
+    await afterWrite(c, AREAS_OF.series, `series updated: /series/${series.slug}${moved}`);
+    return c.json({ data: series }, 200);
+  })
+  .openapi(deleteSeriesRoute, async (c) => {
+    const row = await mutate(() => deleteSeries(c.var.deps.db, c.req.valid('param').id));
+    await afterWrite(c, AREAS_OF.series, `series deleted: /series/${row.slug}`);
+    return c.json({ deleted: row }, 200);
+  })
+  .openapi(membershipRoute, async (c) => {
+    const result = await mutate(() => setSeriesMembership(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').articleIds));
+    await afterWrite(c, AREAS_OF.articles, `series parts set: /series/${result.series.slug} (${result.parts.length} parts)`);
+    return c.json({ data: result }, 200);
+  });

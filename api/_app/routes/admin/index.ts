@@ -1,0 +1,20 @@
+/**
+ * Every admin write (and dashboard read) router, behind `requireAdmin`
+ * (middleware/admin-auth.ts) route by route. Registered once in app.ts.
+ * docs/admin.md has the route table.
+ */
+import { createRouter } from '../../router';
+import { adminAdsRoutes } from './ads';
+import { adminBuildRoutes } from './build';
+import { adminContentRoutes } from './content';
+import { adminLiveRoutes } from './live';
+import { adminMocksRoutes } from './mocks';
+import { adminResourcesRoutes } from './resources';
+
+export const adminWriteRoutes = createRouter()
+  .route('/', adminContentRoutes)
+  .route('/', adminAdsRoutes)
+  .route('/', adminLiveRoutes)
+  .route('/', adminMocksRoutes)
+  .route('/', adminResourcesRoutes)
+  .route('/', adminBuildRoutes);

@@ -1,0 +1,159 @@
+/**
+ * Live pages: POST /live/pages, PUT /live/pages/{id}, PUT /live/pages/{id}/status,
+ * DELETE /live/pages/{id}, POST /live/pages/{id}/events,
+ * DELETE /live/pages/{id}/events/{eventId}; GET /admin/live/pages(/{id}) for the dashboard.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { getAdminLivePage, listAdminLivePages } from '../../../../db/mutations/admin-reads';
+import { addLiveEvent, createLivePage, deleteLiveEvent, deleteLivePage, setLiveStatus, updateLivePage, type LivePageRow } from '../../../../db/mutations/live';
+import { LiveEventCreateSchema, LivePageCreateSchema, LivePageUpdateSchema, LiveStatusSchema } from '../../../../src/lib/schemas/live';
+import { ApiError } from '../../errors';
+import { createRouter } from '../../router';
+import { idInput, jsonResponse, limitInput, pageInput, PaginationSchema, textInput } from '../../schemas';
+import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, dataOf, DeletedSchema, mutate, notFoundError, requireChanges } from './shared';
+
+const guard = admin('Live pages');
+const params = z.object({ id: idInput() });
+const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+const PageSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['live', 'archived']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const EventSchema = z.object({ id: z.number().int(), title: z.string(), body: z.string(), createdAt: z.string() });
+const AdminPageSchema = PageSchema.omit({ createdAt: true }).extend({ events: z.array(EventSchema) });
+const AdminPageRowSchema = PageSchema.omit({ createdAt: true }).extend({ eventCount: z.number().int() });
+
+const pageDto = (p: LivePageRow) => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() });
+
+const listRoute = createRoute({
+  ...guard,
+  method: 'get',
+  path: '/admin/live/pages',
+  summary: 'Live pages of any status, most recently updated first, searchable',
+  request: {
+    query: z.object({
+      search: textInput('search', 100).optional(),
+      status: z.enum(['live', 'archived'], { error: "status must be 'live' or 'archived'" }).optional(),
+      page: pageInput,
+      limit: limitInput(100, 20),
+    }),
+  },
+  responses: { 200: jsonResponse(z.object({ data: z.array(AdminPageRowSchema), pagination: PaginationSchema }), 'Live pages'), ...adminErrors },
+});
+
+const oneRoute = createRoute({
+  ...guard,
+  method: 'get',
+  path: '/admin/live/pages/{id}',
+  summary: 'One live page by id with its event feed (newest first)',
+  request: { params },
+  responses: { 200: jsonResponse(dataOf(AdminPageSchema), 'The page'), ...adminErrors, ...notFoundError },
+});
+
+const createPageRoute = createRoute({
+  ...guard,
+  method: 'post',
+  path: '/live/pages',
+  summary: 'Create a live page (slug derived from the title unless given)',
+  request: { body: json(LivePageCreateSchema) },
+  responses: { 201: jsonResponse(dataOf(PageSchema), 'Created'), ...adminErrors, ...conflictError },
+});
+
+const updatePageRoute = createRoute({
+  ...guard,
+  method: 'put',
+  path: '/live/pages/{id}',
+  summary: 'Change a live page’s title, slug or description',
+  request: { params, body: json(LivePageUpdateSchema) },
+  responses: { 200: jsonResponse(dataOf(PageSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
+});
+
+const statusRoute = createRoute({
+  ...guard,
+  method: 'put',
+  path: '/live/pages/{id}/status',
+  summary: "Set the status: 'live' or 'archived'",
+  request: { params, body: json(LiveStatusSchema) },
+  responses: { 200: jsonResponse(dataOf(PageSchema), 'Updated'), ...adminErrors, ...notFoundError },
+});
+
+const deletePageRoute = createRoute({
+  ...guard,
+  method: 'delete',
+  path: '/live/pages/{id}',
+  summary: 'Delete a live page and its events',
+  request: { params },
+  responses: { 200: jsonResponse(DeletedSchema, 'Deleted'), ...adminErrors, ...notFoundError },
+});
+
+const addEventRoute = createRoute({
+  ...guard,
+  method: 'post',
+  path: '/live/pages/{id}/events',
+  summary: 'Post an event to a live page (shown first in its feed)',
+  request: { params, body: json(LiveEventCreateSchema) },
+  responses: { 201: jsonResponse(dataOf(EventSchema), 'Created'), ...adminErrors, ...notFoundError },
+});
+
+const deleteEventRoute = createRoute({
+  ...guard,
+  method: 'delete',
+  path: '/live/pages/{id}/events/{eventId}',
+  summary: 'Delete one event of a live page',
+  request: { params: z.object({ id: idInput(), eventId: idInput('eventId') }) },
+  responses: { 200: jsonResponse(DeletedSchema, 'Deleted'), ...adminErrors, ...notFoundError },
+});
+
+export const adminLiveRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const { search, status, page, limit } = c.req.valid('query');
+    return c.json(await listAdminLivePages(c.var.deps.db, { search: search || undefined, status, page, limit }), 200);
+  })
+  .openapi(oneRoute, async (c) => {
+    const page = await getAdminLivePage(c.var.deps.db, c.req.valid('param').id);
+    if (!page) throw new ApiError(404, 'NOT_FOUND', 'Live page not found');
+    return c.json({ data: page }, 200);
+  })
+  .openapi(createPageRoute, async (c) => {
+    const page = await mutate(() => createLivePage(c.var.deps.db, c.req.valid('json')));
+    await afterWrite(c, AREAS_OF.live, `live page created: /live/${page.slug}`);
+    return c.json({ data: pageDto(page) }, 201);
+  })
+  .openapi(updatePageRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { before, page } = await mutate(() => updateLivePage(c.var.deps.db, id, requireChanges(c.req.valid('json'))));
+    const moved = before.slug !== page.slug ? ` (was /live/${before.slug})` : '';
+    await afterWrite(c, AREAS_OF.live, `live page updated: /live/${page.slug}${moved}`);
+    return c.json({ data: pageDto(page) }, 200);
+  })
+  .openapi(statusRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { status } = c.req.valid('json');
+    const { page } = await mutate(() => setLiveStatus(c.var.deps.db, id, status));
+    await afterWrite(c, AREAS_OF.live, `live page ${status === 'archived' ? 'archived' : 'set live'}: /live/${page.slug}`);
+    return c.json({ data: pageDto(page) }, 200);
+  })
+  .openapi(deletePageRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { page, events } = await mutate(() => deleteLivePage(c.var.deps.db, id));
+    await afterWrite(c, AREAS_OF.live, `live page deleted: /live/${page.slug}`);
+    return c.json({ deleted: { id: page.id, slug: page.slug, events } }, 200);
+  })
+  .openapi(addEventRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { page, event } = await mutate(() => addLiveEvent(c.var.deps.db, id, c.req.valid('json')));
+    await afterWrite(c, AREAS_OF.live, `live event posted on /live/${page.slug}`);
+    return c.json({ data: { id: event.id, title: event.title, body: event.body, createdAt: event.createdAt.toISOString() } }, 201);
+  })
+  .openapi(deleteEventRoute, async (c) => {
+    const { id, eventId } = c.req.valid('param');
+    const { page, event } = await mutate(() => deleteLiveEvent(c.var.deps.db, id, eventId));
+    await afterWrite(c, AREAS_OF.live, `live event deleted on /live/${page.slug}`);
+    return c.json({ deleted: { id: event.id, title: event.title } }, 200);
+  });

@@ -1,0 +1,144 @@
+/** Blog content: categories, article listings, single articles, full-text search. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { getArticleBySlug, listArticles, listCategories, searchArticles } from '../../../db/queries/content';
+import type { ArticleDto } from '../../../db/queries/types';
+import { notFound } from '../errors';
+import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
+import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
+import { createRouter } from '../router';
+import {
+  ArticleSchema,
+  ArticleSummarySchema,
+  CategorySchema,
+  dataOf,
+  errorResponses,
+  jsonResponse,
+  limitInput,
+  notFoundResponse,
+  notModifiedResponse,
+  pageInput,
+  pageOf,
+  rateLimitedResponse,
+  slugInput,
+  textInput,
+} from '../schemas';
+import { visitBuffer } from '../visit-buffer';
+
+const tags = ['Content'];
+const categoryInput = textInput('category', 100)
+  .optional()
+  .openapi({ description: 'Category name as shown (e.g. "UPSC")', example: 'UPSC' });
+
+const categoriesRoute = createRoute({
+  method: 'get',
+  path: '/categories',
+  tags,
+  summary: 'Blog categories with article counts',
+  middleware: publicCache(CACHE_POLICIES.stable),
+  request: {
+    query: z.object({
+      nocache: z.enum(['true', 'false'], { error: "nocache must be 'true' or 'false'" }).optional().openapi({ description: "'true' bypasses every cache" }),
+    }),
+  },
+  responses: { 200: jsonResponse(dataOf(z.array(CategorySchema)), 'Categories, most articles first'), ...notModifiedResponse, ...errorResponses },
+});
+
+const latestRoute = createRoute({
+  method: 'get',
+  path: '/public/content',
+  tags,
+  summary: 'Latest articles (the first page of the listing)',
+  middleware: publicCache(CACHE_POLICIES.content),
+  request: { query: z.object({ category: categoryInput, limit: limitInput(100, 30) }) },
+  responses: { 200: jsonResponse(pageOf(ArticleSummarySchema), 'Newest first'), ...notModifiedResponse, ...errorResponses },
+});
+
+const paginatedRoute = createRoute({
+  method: 'get',
+  path: '/public/content/paginated',
+  tags,
+  summary: 'Articles, paginated, optionally in one category',
+  middleware: publicCache(CACHE_POLICIES.content),
+  request: { query: z.object({ page: pageInput, limit: limitInput(100, 30), category: categoryInput }) },
+  responses: { 200: jsonResponse(pageOf(ArticleSummarySchema), 'Newest first'), ...notModifiedResponse, ...errorResponses },
+});
+
+const articleRoute = createRoute({
+  method: 'get',
+  path: '/public/content/{slug}',
+  tags,
+  summary: 'One article by slug (counts a visit)',
+  description:
+    'Served from the read cache with an ETag and `Cache-Control: public, no-cache`: caches keep the body but every view revalidates, so each view is counted (a 304 counts too) while the body is never rebuilt per request.',
+  middleware: publicCache('revalidate'),
+  request: { params: z.object({ slug: slugInput() }) },
+  responses: { 200: jsonResponse(dataOf(ArticleSchema), 'The article'), ...notModifiedResponse, ...errorResponses, ...notFoundResponse },
+});
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/public/search',
+  tags,
+  summary: 'Full-text search (websearch syntax, prefix matching, title matches first)',
+  middleware: publicCache(CACHE_POLICIES.content),
+  request: {
+    query: z.object({
+      q: textInput('q', 200, 'Search query is required').min(1, 'Search query is required').openapi({ example: 'upsc syllabus' }),
+      page: pageInput,
+      limit: limitInput(50, 10),
+    }),
+  },
+  responses: {
+    200: jsonResponse(pageOf(ArticleSummarySchema).extend({ query: z.string() }), 'Ranked results'),
+    ...notModifiedResponse,
+    ...errorResponses,
+    ...rateLimitedResponse,
+  },
+});
+
+export const contentRoutes = createRouter()
+  .openapi(categoriesRoute, async (c) => {
+    const { db } = c.var.deps;
+    if (c.req.valid('query').nocache === 'true') {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: await listCategories(db) }, 200);
+    }
+    return sendJson(c, await cachedJson(c, 'categories', 'all', async () => ({ data: await listCategories(db) })));
+  })
+  .openapi(latestRoute, async (c) => {
+    const { category, limit } = c.req.valid('query');
+    const entry = await cachedJson(c, 'articles', `list:${category ?? ''}:1:${limit}`, () =>
+      listArticles(c.var.deps.db, { page: 1, limit, category: category || undefined }),
+    );
+    return sendJson(c, entry);
+  })
+  .openapi(paginatedRoute, async (c) => {
+    const { category, limit, page } = c.req.valid('query');
+    const entry = await cachedJson(c, 'articles', `list:${category ?? ''}:${page}:${limit}`, () =>
+      listArticles(c.var.deps.db, { page, limit, category: category || undefined }),
+    );
+    return sendJson(c, entry);
+  })
+  .openapi(articleRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const { db, log } = c.var.deps;
+    const entry = await cachedJson(c, 'articles', `slug:${slug}`, async () => {
+      const article = await getArticleBySlug(db, slug);
+      return article && { data: article };
+    });
+    if (isNullEntry(entry)) throw notFound('Article');
+    if (c.req.method === 'GET') visitBuffer(db, log).add(slug);
+    return sendJson(c, entry as JsonEntry<{ data: ArticleDto }>);
+  })
+  .openapi(searchRoute, async (c) => {
+    const { q, page, limit } = c.req.valid('query');
+    const query = q.replace(/\s+/g, ' ');
+    const entry = await cachedJson(
+      c,
+      'articles',
+      `search:${page}:${limit}:${query}`,
+      async () => ({ ...(await searchArticles(c.var.deps.db, query, { page, limit })), query }),
+      300,
+    );
+    return sendJson(c, entry);
+  });

@@ -1,0 +1,43 @@
+/** Article series. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { getSeriesBySlug, listSeries } from '../../../db/queries/series';
+import type { SeriesWithArticlesDto } from '../../../db/queries/types';
+import { notFound } from '../errors';
+import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
+import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
+import { createRouter } from '../router';
+import { dataOf, errorResponses, jsonResponse, notFoundResponse, notModifiedResponse, SeriesSchema, SeriesWithArticlesSchema, slugInput } from '../schemas';
+
+const tags = ['Series'];
+const cache = publicCache(CACHE_POLICIES.content);
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/series',
+  tags,
+  summary: 'Every series, newest first, with article counts',
+  middleware: cache,
+  responses: { 200: jsonResponse(dataOf(z.array(SeriesSchema)), 'Series'), ...notModifiedResponse, ...errorResponses },
+});
+
+const oneRoute = createRoute({
+  method: 'get',
+  path: '/series/{slug}',
+  tags,
+  summary: 'One series with its articles in series order',
+  middleware: cache,
+  request: { params: z.object({ slug: slugInput() }) },
+  responses: { 200: jsonResponse(dataOf(SeriesWithArticlesSchema), 'The series'), ...notModifiedResponse, ...errorResponses, ...notFoundResponse },
+});
+
+export const seriesRoutes = createRouter()
+  .openapi(listRoute, async (c) => sendJson(c, await cachedJson(c, 'series', 'all', async () => ({ data: await listSeries(c.var.deps.db) }))))
+  .openapi(oneRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const entry = await cachedJson(c, 'series', `slug:${slug}`, async () => {
+      const series = await getSeriesBySlug(c.var.deps.db, slug);
+      return series && { data: series };
+    });
+    if (isNullEntry(entry)) throw notFound('Series');
+    return sendJson(c, entry as JsonEntry<{ data: SeriesWithArticlesDto }>);
+  });

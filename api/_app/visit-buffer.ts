@@ -1,0 +1,62 @@
+/**
+ * Article visit counting, kept off the response path.
+ *
+ * GET /public/content/{slug} stays cacheable (its body comes from the read
+ * cache and carries an ETag; browsers and the CDN store it and revalidate each
+ * view with a cheap conditional request). Each view that reaches the server is
+ * added here and the counts are written in one UPDATE per flush (every second,
+ * or at once past 500 distinct articles), so a popular article does not turn
+ * into one row-lock per request. A process that dies loses at most the last
+ * second of counts, which is acceptable for a view counter.
+ */
+import { countVisits } from '../../db/queries/content';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/log';
+
+const FLUSH_DELAY_MS = 1_000;
+const MAX_PENDING = 500;
+
+export class VisitBuffer {
+  private pending = new Map<string, number>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  add(slug: string): void {
+    this.pending.set(slug, (this.pending.get(slug) ?? 0) + 1);
+    if (this.pending.size >= MAX_PENDING) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_DELAY_MS);
+      this.timer.unref?.();
+    }
+  }
+
+  /** Writes the pending counts (tests and shutdown call it directly). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = new Map();
+    this.flushing = this.flushing.then(async () => {
+      if (!batch.size) return;
+      try {
+        await countVisits(this.db, batch);
+      } catch (err) {
+        this.log.warn(`could not record ${batch.size} article visit count(s): ${(err as Error).message}`);
+      }
+    });
+    return this.flushing;
+  }
+}
+
+const buffers = new WeakMap<Db, VisitBuffer>();
+
+export function visitBuffer(db: Db, log: Logger): VisitBuffer {
+  let buffer = buffers.get(db);
+  if (!buffer) buffers.set(db, (buffer = new VisitBuffer(db, log)));
+  return buffer;
+}

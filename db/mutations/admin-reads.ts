@@ -1,0 +1,197 @@
+/**
+ * Reads only the dashboard needs (never cached, never public): every ad
+ * including inactive ones, articles with their ids and raw fields for
+ * editing, live pages of any status by id, mock tests with their answer keys.
+ * The public reads in db/queries cover the rest.
+ */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { paginate, iso, type PageRequest } from '../queries/paging';
+import type { Paginated } from '../queries/types';
+import { ads, articles, categories, liveEvents, livePages, mockCategories, mockTests, questions, series } from '../schema';
+
+export interface AdminListFilter extends PageRequest {
+  search?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+const contains = (s: string) => `%${escapeLike(s)}%`;
+
+async function pageOf<T>(total: Promise<{ total: number }[]>, rows: Promise<T[]>, filter: PageRequest): Promise<Paginated<T>> {
+  const [[{ total: n }], data] = await Promise.all([total, rows]);
+  return { data, pagination: paginate(n, filter.page, filter.limit) };
+}
+
+// ---------------------------------------------------------------- ads
+
+export async function listAllAds(db: Db, filter: AdminListFilter) {
+  const where = filter.search ? or(ilike(ads.title, contains(filter.search)), ilike(ads.textUrl, contains(filter.search))) : undefined;
+  return pageOf(
+    db.select({ total: count() }).from(ads).where(where),
+    db
+      .select({ id: ads.id, uuid: ads.uuid, title: ads.title, body: ads.body, imageUrl: ads.imageUrl, textUrl: ads.textUrl, kind: ads.kind, active: ads.active, updatedAt: ads.updatedAt })
+      .from(ads)
+      .where(where)
+      .orderBy(desc(ads.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .then((rows) => rows.map((r) => ({ ...r, updatedAt: iso(r.updatedAt) }))),
+    filter,
+  );
+}
+
+// ---------------------------------------------------------------- articles
+
+export async function listAdminArticles(db: Db, filter: AdminListFilter & { categoryId?: number; seriesId?: number }) {
+  const where = and(
+    filter.search ? or(ilike(articles.title, contains(filter.search)), ilike(articles.slug, contains(filter.search))) : undefined,
+    filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined,
+    filter.seriesId ? eq(articles.seriesId, filter.seriesId) : undefined,
+  );
+  return pageOf(
+    db.select({ total: count() }).from(articles).where(where),
+    db
+      .select({
+        id: articles.id,
+        slug: articles.slug,
+        title: articles.title,
+        categoryId: articles.categoryId,
+        category: categories.name,
+        series: articles.isSeries,
+        seriesId: articles.seriesId,
+        seriesName: series.name,
+        seriesOrder: articles.seriesOrder,
+        visits: articles.visits,
+        createdAt: articles.createdAt,
+        updatedAt: articles.updatedAt,
+      })
+      .from(articles)
+      .innerJoin(categories, eq(articles.categoryId, categories.id))
+      .leftJoin(series, eq(articles.seriesId, series.id))
+      .where(where)
+      .orderBy(...(filter.seriesId ? [sql`${articles.seriesOrder} asc nulls last`, asc(articles.id)] : [desc(articles.createdAt), desc(articles.id)]))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .then((rows) => rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) }))),
+    filter,
+  );
+}
+
+/** An article as the editor needs it: raw fields by id (no visit is counted). */
+export async function getAdminArticle(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      content: articles.contentHtml,
+      categoryId: articles.categoryId,
+      series: articles.isSeries,
+      seriesId: articles.seriesId,
+      seriesOrder: articles.seriesOrder,
+      visits: articles.visits,
+      createdAt: articles.createdAt,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return row ? { ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) } : null;
+}
+
+// ---------------------------------------------------------------- live pages
+
+export async function listAdminLivePages(db: Db, filter: AdminListFilter & { status?: 'live' | 'archived' }) {
+  const where = and(
+    filter.search ? or(ilike(livePages.title, contains(filter.search)), ilike(livePages.slug, contains(filter.search))) : undefined,
+    filter.status ? eq(livePages.status, filter.status) : undefined,
+  );
+  return pageOf(
+    db.select({ total: count() }).from(livePages).where(where),
+    db
+      .select({
+        id: livePages.id,
+        slug: livePages.slug,
+        title: livePages.title,
+        description: livePages.description,
+        status: livePages.status,
+        eventCount: sql<number>`(select count(*) from ${liveEvents} where ${liveEvents.livePageId} = ${livePages.id})`.mapWith(Number),
+        updatedAt: livePages.updatedAt,
+      })
+      .from(livePages)
+      .where(where)
+      .orderBy(desc(livePages.updatedAt), desc(livePages.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .then((rows) => rows.map((r) => ({ ...r, updatedAt: iso(r.updatedAt) }))),
+    filter,
+  );
+}
+
+export async function getAdminLivePage(db: Db, id: number) {
+  const [page] = await db
+    .select({ id: livePages.id, slug: livePages.slug, title: livePages.title, description: livePages.description, status: livePages.status, updatedAt: livePages.updatedAt })
+    .from(livePages)
+    .where(eq(livePages.id, id));
+  if (!page) return null;
+  const events = await db
+    .select({ id: liveEvents.id, title: liveEvents.title, body: liveEvents.body, createdAt: liveEvents.createdAt })
+    .from(liveEvents)
+    .where(eq(liveEvents.livePageId, id))
+    .orderBy(desc(liveEvents.createdAt), desc(liveEvents.id));
+  return { ...page, updatedAt: iso(page.updatedAt), events: events.map((e) => ({ ...e, createdAt: iso(e.createdAt) })) };
+}
+
+// ---------------------------------------------------------------- mock tests
+
+export async function listAdminMocks(db: Db, filter: AdminListFilter & { categoryId?: number }) {
+  const where = and(
+    filter.search ? or(ilike(mockTests.name, contains(filter.search)), ilike(mockTests.slug, contains(filter.search))) : undefined,
+    filter.categoryId ? eq(mockTests.categoryId, filter.categoryId) : undefined,
+  ) as SQL | undefined;
+  return pageOf(
+    db.select({ total: count() }).from(mockTests).where(where),
+    db
+      .select({
+        id: mockTests.id,
+        slug: mockTests.slug,
+        name: mockTests.name,
+        category_id: mockTests.categoryId,
+        category_name: mockCategories.name,
+        timer: mockTests.timerMinutes,
+        negative_marks: mockTests.negativeMarks,
+        question_count: sql<number>`(select count(*) from ${questions} where ${questions.mockTestId} = ${mockTests.id})`.mapWith(Number),
+        updatedAt: mockTests.updatedAt,
+      })
+      .from(mockTests)
+      .innerJoin(mockCategories, eq(mockTests.categoryId, mockCategories.id))
+      .where(where)
+      .orderBy(desc(mockTests.createdAt), desc(mockTests.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .then((rows) => rows.map((r) => ({ ...r, updatedAt: iso(r.updatedAt) }))),
+    filter,
+  );
+}
+
+/** A test with its questions, answers and explanations (the creation payload's shape). */
+export async function getAdminMock(db: Db, id: number) {
+  const [test] = await db
+    .select({
+      id: mockTests.id,
+      slug: mockTests.slug,
+      name: mockTests.name,
+      description: mockTests.description,
+      category_id: mockTests.categoryId,
+      timer: mockTests.timerMinutes,
+      negative_marks: mockTests.negativeMarks,
+    })
+    .from(mockTests)
+    .where(eq(mockTests.id, id));
+  if (!test) return null;
+  const rows = await db
+    .select({ question: questions.text, options: questions.options, correct: questions.correctIndex, explanations: questions.explanations })
+    .from(questions)
+    .where(eq(questions.mockTestId, id))
+    .orderBy(asc(questions.position));
+  return { ...test, questions: rows };
+}

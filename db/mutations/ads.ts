@@ -1,0 +1,58 @@
+/** Ad writes (POST/PUT/DELETE /ads). */
+import { eq } from 'drizzle-orm';
+import type { AdCreate, AdUpdate } from '../../src/lib/schemas/ads';
+import type { Db } from '../client';
+import type { AdDto } from '../queries/types';
+import { ads } from '../schema';
+import { notFound } from './errors';
+import { given, inTransaction } from './util';
+
+const adColumns = {
+  id: ads.id,
+  uuid: ads.uuid,
+  title: ads.title,
+  body: ads.body,
+  imageUrl: ads.imageUrl,
+  textUrl: ads.textUrl,
+  kind: ads.kind,
+  active: ads.active,
+};
+
+export async function createAd(db: Db, input: AdCreate): Promise<AdDto> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(ads)
+      .values({
+        title: input.title,
+        body: input.body ?? '',
+        imageUrl: input.imageUrl ?? null,
+        textUrl: input.textUrl,
+        active: input.active ?? true,
+        kind: input.kind ?? 'house',
+      })
+      .returning(adColumns);
+    return row;
+  });
+}
+
+/** Changes the given fields; returns the ad before and after. */
+export async function updateAd(db: Db, id: number, input: AdUpdate): Promise<{ before: AdDto; ad: AdDto }> {
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.select(adColumns).from(ads).where(eq(ads.id, id)).for('update');
+    if (!before) throw notFound('Ad', id);
+    const [ad] = await tx
+      .update(ads)
+      .set({ ...given(input), updatedAt: new Date() })
+      .where(eq(ads.id, id))
+      .returning(adColumns);
+    return { before, ad };
+  });
+}
+
+export async function deleteAd(db: Db, id: number): Promise<AdDto> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.delete(ads).where(eq(ads.id, id)).returning(adColumns);
+    if (!row) throw notFound('Ad', id);
+    return row;
+  });
+}

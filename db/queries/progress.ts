@@ -1,0 +1,256 @@
+/**
+ * A signed-in user's progress: articles read, series progress and mock-test
+ * attempts. Every function takes the user's uid and only ever reads or writes
+ * that user's rows; the API passes the uid of the verified token, never one
+ * from the request.
+ */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { articleReads, articles, categories, mockAttempts, mockTests, series, seriesProgress } from '../schema';
+import { iso, paginate, type PageRequest } from './paging';
+import type { Paginated } from './types';
+
+export interface ReadArticleDto {
+  articleId: number;
+  postSlug: string;
+  postTitle: string;
+  postCategory: string;
+  seriesSlug: string | null;
+  readAt: string;
+}
+
+export interface SeriesProgressDto {
+  seriesId: number;
+  slug: string;
+  name: string;
+  articleCount: number;
+  readCount: number;
+  /** Rounded share of the series' articles the user has read. */
+  percent: number;
+  completed: boolean;
+  lastArticle: { postSlug: string; postTitle: string } | null;
+  /** The first article of the series (in series order) not read yet, if any. */
+  nextArticle: { postSlug: string; postTitle: string } | null;
+  updatedAt: string;
+}
+
+export interface MockAttemptDto {
+  id: number;
+  clientAttemptId: string;
+  mock: { id: number; slug: string; name: string };
+  total: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  score: number;
+  percentage: number;
+  timeTakenSeconds: number;
+  startedAt: string;
+  submittedAt: string;
+}
+
+export interface ProgressStatsDto {
+  articlesRead: number;
+  seriesStarted: number;
+  seriesCompleted: number;
+  mockAttempts: number;
+  /** Mean percentage over all attempts (rounded), null without attempts. */
+  averagePercentage: number | null;
+  bestPercentage: number | null;
+  lastActivityAt: string | null;
+}
+
+export interface ProgressSummaryDto {
+  stats: ProgressStatsDto;
+  recentArticles: ReadArticleDto[];
+  series: SeriesProgressDto[];
+  recentMockAttempts: MockAttemptDto[];
+}
+
+// ---------------------------------------------------------------- writes
+
+export interface MarkReadResult {
+  article: ReadArticleDto;
+  series: SeriesProgressDto | null;
+}
+
+/** Records that the user read an article (idempotent; the read time moves to now) and advances its series. Null for an unknown article. */
+export async function markArticleRead(db: Db, uid: string, target: { articleId?: number; slug?: string }, now: Date): Promise<MarkReadResult | null> {
+  const where = target.articleId !== undefined ? eq(articles.id, target.articleId) : target.slug !== undefined ? eq(articles.slug, target.slug) : undefined;
+  if (!where) return null;
+  const [article] = await db.select({ id: articles.id, seriesId: articles.seriesId }).from(articles).where(where);
+  if (!article) return null;
+  await db
+    .insert(articleReads)
+    .values({ userUid: uid, articleId: article.id, readAt: now })
+    .onConflictDoUpdate({ target: [articleReads.userUid, articleReads.articleId], set: { readAt: now } });
+  if (article.seriesId !== null) {
+    await db
+      .insert(seriesProgress)
+      .values({ userUid: uid, seriesId: article.seriesId, lastArticleId: article.id, updatedAt: now })
+      .onConflictDoUpdate({ target: [seriesProgress.userUid, seriesProgress.seriesId], set: { lastArticleId: article.id, updatedAt: now } });
+  }
+  const [read] = await readArticlesQuery(db, uid).where(and(eq(articleReads.userUid, uid), eq(articleReads.articleId, article.id)));
+  const seriesRow = article.seriesId !== null ? (await listSeriesProgress(db, uid, article.seriesId))[0] ?? null : null;
+  return { article: toRead(read), series: seriesRow };
+}
+
+// ---------------------------------------------------------------- reads
+
+function readArticlesQuery(db: Db, uid: string) {
+  return db
+    .select({
+      articleId: articles.id,
+      postSlug: articles.slug,
+      postTitle: articles.title,
+      postCategory: categories.name,
+      seriesSlug: series.slug,
+      readAt: articleReads.readAt,
+    })
+    .from(articleReads)
+    .innerJoin(articles, eq(articles.id, articleReads.articleId))
+    .innerJoin(categories, eq(categories.id, articles.categoryId))
+    .leftJoin(series, eq(series.id, articles.seriesId))
+    .$dynamic()
+    .where(eq(articleReads.userUid, uid));
+}
+
+type ReadRow = { articleId: number; postSlug: string; postTitle: string; postCategory: string; seriesSlug: string | null; readAt: Date };
+const toRead = (r: ReadRow): ReadArticleDto => ({ ...r, readAt: iso(r.readAt) });
+
+export async function listReadArticles(db: Db, uid: string, page: PageRequest): Promise<Paginated<ReadArticleDto>> {
+  const [{ total }] = await db.select({ total: count() }).from(articleReads).where(eq(articleReads.userUid, uid));
+  const rows = await readArticlesQuery(db, uid)
+    .orderBy(desc(articleReads.readAt), desc(articleReads.articleId))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return { data: rows.map(toRead), pagination: paginate(total, page.page, page.limit) };
+}
+
+/** The user's progress in every series they started (or one series), most recently advanced first. */
+export async function listSeriesProgress(db: Db, uid: string, seriesId?: number): Promise<SeriesProgressDto[]> {
+  const articleCount = sql<number>`(select count(*) from ${articles} where ${articles.seriesId} = ${series.id})`.mapWith(Number);
+  const readCount = sql<number>`(select count(*) from ${articleReads} join ${articles} on ${articles.id} = ${articleReads.articleId}
+      where ${articles.seriesId} = ${series.id} and ${articleReads.userUid} = ${uid})`.mapWith(Number);
+  const rows = await db
+    .select({
+      seriesId: series.id,
+      slug: series.slug,
+      name: series.name,
+      articleCount,
+      readCount,
+      lastSlug: articles.slug,
+      lastTitle: articles.title,
+      updatedAt: seriesProgress.updatedAt,
+    })
+    .from(seriesProgress)
+    .innerJoin(series, eq(series.id, seriesProgress.seriesId))
+    .leftJoin(articles, eq(articles.id, seriesProgress.lastArticleId))
+    .where(seriesId === undefined ? eq(seriesProgress.userUid, uid) : and(eq(seriesProgress.userUid, uid), eq(seriesProgress.seriesId, seriesId)))
+    .orderBy(desc(seriesProgress.updatedAt), asc(series.id));
+  if (rows.length === 0) return [];
+
+  // First unread article of each of these series, in series order.
+  const next = await db
+    .selectDistinctOn([articles.seriesId], { seriesId: articles.seriesId, postSlug: articles.slug, postTitle: articles.title })
+    .from(articles)
+    .where(
+      and(
+        sql`${articles.seriesId} in (${sql.join(
+          rows.map((r) => sql`${r.seriesId}`),
+          sql`, `,
+        )})`,
+        sql`not exists (select 1 from ${articleReads} where ${articleReads.articleId} = ${articles.id} and ${articleReads.userUid} = ${uid})`,
+      ),
+    )
+    .orderBy(articles.seriesId, sql`${articles.seriesOrder} asc nulls last`, asc(articles.id));
+  const nextBySeries = new Map(next.map((n) => [n.seriesId, { postSlug: n.postSlug, postTitle: n.postTitle }]));
+
+  return rows.map((r) => ({
+    seriesId: r.seriesId,
+    slug: r.slug,
+    name: r.name,
+    articleCount: r.articleCount,
+    readCount: r.readCount,
+    percent: r.articleCount ? Math.round((Math.min(r.readCount, r.articleCount) / r.articleCount) * 100) : 0,
+    completed: r.articleCount > 0 && r.readCount >= r.articleCount,
+    lastArticle: r.lastSlug && r.lastTitle ? { postSlug: r.lastSlug, postTitle: r.lastTitle } : null,
+    nextArticle: nextBySeries.get(r.seriesId) ?? null,
+    updatedAt: iso(r.updatedAt),
+  }));
+}
+
+/** The user's mock-test attempts, newest first (optionally of one test). */
+export async function listMockAttempts(db: Db, uid: string, page: PageRequest, filter: { mockSlug?: string } = {}): Promise<Paginated<MockAttemptDto>> {
+  const where = filter.mockSlug ? and(eq(mockAttempts.userUid, uid), eq(mockTests.slug, filter.mockSlug)) : eq(mockAttempts.userUid, uid);
+  const [{ total }] = await db.select({ total: count() }).from(mockAttempts).innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockTestId)).where(where);
+  const rows = await db
+    .select({
+      id: mockAttempts.id,
+      clientAttemptId: mockAttempts.clientAttemptId,
+      mockId: mockTests.id,
+      mockSlug: mockTests.slug,
+      mockName: mockTests.name,
+      correct: mockAttempts.correct,
+      wrong: mockAttempts.wrong,
+      unanswered: mockAttempts.unanswered,
+      score: mockAttempts.score,
+      percentage: mockAttempts.percentage,
+      timeTakenSeconds: mockAttempts.timeTakenSeconds,
+      startedAt: mockAttempts.startedAt,
+      submittedAt: mockAttempts.submittedAt,
+    })
+    .from(mockAttempts)
+    .innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockTestId))
+    .where(where)
+    .orderBy(desc(mockAttempts.submittedAt), desc(mockAttempts.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return {
+    data: rows.map(({ mockId, mockSlug, mockName, startedAt, submittedAt, ...r }) => ({
+      ...r,
+      mock: { id: mockId, slug: mockSlug, name: mockName },
+      total: r.correct + r.wrong + r.unanswered,
+      startedAt: iso(startedAt),
+      submittedAt: iso(submittedAt),
+    })),
+    pagination: paginate(total, page.page, page.limit),
+  };
+}
+
+export async function progressStats(db: Db, uid: string): Promise<ProgressStatsDto> {
+  const [reads] = await db
+    .select({ n: count(), last: sql<Date | null>`max(${articleReads.readAt})` })
+    .from(articleReads)
+    .where(eq(articleReads.userUid, uid));
+  const [attempts] = await db
+    .select({
+      n: count(),
+      avg: sql<string | null>`avg(${mockAttempts.percentage})`,
+      best: sql<number | null>`max(${mockAttempts.percentage})`,
+      last: sql<Date | null>`max(${mockAttempts.submittedAt})`,
+    })
+    .from(mockAttempts)
+    .where(eq(mockAttempts.userUid, uid));
+  const seriesRows = await listSeriesProgress(db, uid);
+  const stamps = [reads.last, attempts.last].filter((d): d is Date => d !== null && d !== undefined).map((d) => new Date(d).getTime());
+  return {
+    articlesRead: reads.n,
+    seriesStarted: seriesRows.length,
+    seriesCompleted: seriesRows.filter((s) => s.completed).length,
+    mockAttempts: attempts.n,
+    averagePercentage: attempts.avg === null ? null : Math.round(Number(attempts.avg)),
+    bestPercentage: attempts.best === null ? null : Number(attempts.best),
+    lastActivityAt: stamps.length ? new Date(Math.max(...stamps)).toISOString() : null,
+  };
+}
+
+export async function progressSummary(db: Db, uid: string): Promise<ProgressSummaryDto> {
+  const [stats, reads, seriesRows, attempts] = await Promise.all([
+    progressStats(db, uid),
+    listReadArticles(db, uid, { page: 1, limit: 10 }),
+    listSeriesProgress(db, uid),
+    listMockAttempts(db, uid, { page: 1, limit: 10 }),
+  ]);
+  return { stats, recentArticles: reads.data, series: seriesRows, recentMockAttempts: attempts.data };
+}

@@ -1,0 +1,94 @@
+/**
+ * The user document (spec section 3: uid, email, lastLogin; plus name and
+ * phone). The identity itself lives in Firebase; this row is what the API
+ * knows about a user and what their progress rows hang off.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+
+/** The profile returned to the client (`{ user }`). */
+export interface UserProfileDto {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  role: 'user' | 'admin';
+  lastLogin: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUserProfile(row: UserRow): UserProfileDto {
+  return {
+    uid: row.uid,
+    email: row.email,
+    name: row.displayName,
+    phone: row.phone,
+    role: row.role,
+    lastLogin: row.lastLogin.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface SyncUserInput {
+  uid: string;
+  email: string | null;
+  /** Given on sign-up (additionalData) or by the identity provider; null keeps the stored value. */
+  name?: string | null;
+  phone?: string | null;
+  lastLogin: Date;
+}
+
+/**
+ * Creates or updates the user on sign-in: email and lastLogin always follow
+ * the verified token; name and phone are only overwritten when given, so a
+ * later sign-in without them keeps what the user entered. Never touches role.
+ */
+export async function syncUser(db: Db, input: SyncUserInput): Promise<UserProfileDto> {
+  const name = input.name ?? null;
+  const phone = input.phone ?? null;
+  const [row] = await db
+    .insert(users)
+    .values({ uid: input.uid, email: input.email, displayName: name, phone, lastLogin: input.lastLogin })
+    .onConflictDoUpdate({
+      target: users.uid,
+      set: {
+        email: input.email,
+        lastLogin: input.lastLogin,
+        displayName: sql`coalesce(excluded.display_name, ${users.displayName})`,
+        phone: sql`coalesce(excluded.phone, ${users.phone})`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return toUserProfile(row);
+}
+
+export async function getUser(db: Db, uid: string): Promise<UserProfileDto | null> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid));
+  return row ? toUserProfile(row) : null;
+}
+
+export interface ProfileChanges {
+  /** A string sets the value; null clears it; undefined leaves it. */
+  name?: string | null;
+  phone?: string | null;
+}
+
+/** Updates the user's own profile fields; null when the user does not exist. */
+export async function updateUserProfile(db: Db, uid: string, changes: ProfileChanges): Promise<UserProfileDto | null> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (changes.name !== undefined) set.displayName = changes.name;
+  if (changes.phone !== undefined) set.phone = changes.phone;
+  if (Object.keys(set).length === 0) return getUser(db, uid);
+  const [row] = await db
+    .update(users)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(users.uid, uid))
+    .returning();
+  return row ? toUserProfile(row) : null;
+}

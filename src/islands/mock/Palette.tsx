@@ -1,0 +1,108 @@
+/**
+ * The CBT question palette: five states, each with its own colour AND shape
+ * (and a tick for answered & marked) so it reads without colour too:
+ *
+ *   Not Visited                    grey square
+ *   Not Answered                   red, pointing down
+ *   Answered                       green, pointing up
+ *   Marked for Review              purple circle
+ *   Answered & Marked for Review   purple circle with a green tick
+ */
+import type { ReactNode } from 'react';
+import {
+  PALETTE_HELP,
+  PALETTE_LABELS,
+  PALETTE_STATES,
+  paletteState,
+  type AttemptSnapshot,
+  type PaletteState,
+  type PaletteSummary,
+} from '../../lib/mock-attempt';
+
+export function Shape({ state, children, size = 'md' }: { state: PaletteState; children?: ReactNode; size?: 'sm' | 'md' }) {
+  return (
+    <span className={`mx-shape mx-shape--${size} mx-s-${state}`} data-shape={state} aria-hidden="true">
+      <span className="mx-shape-text">{children}</span>
+    </span>
+  );
+}
+
+/** The legend: every state with its shape, label and (optionally) count and explanation. */
+export function Legend({ summary, withHelp = false, className }: { summary?: PaletteSummary; withHelp?: boolean; className?: string }) {
+  return (
+    <ul
+      className={`mx-legend${withHelp ? ' mx-legend--help' : ''}${className ? ` ${className}` : ''}`}
+      aria-label={summary ? 'Summary of your answers' : 'Palette legend'}
+    >
+      {PALETTE_STATES.map((state) => (
+        <li key={state} data-legend={state}>
+          <Shape state={state} size="sm">
+            {summary ? summary[state] : ''}
+          </Shape>
+          <span className="mx-legend-text">
+            {summary ? <span className="visually-hidden">{summary[state]} </span> : null}
+            <span className="mx-legend-label">{PALETTE_LABELS[state]}</span>
+            {withHelp ? <span className="mx-legend-help">{PALETTE_HELP[state]}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PaletteGrid({ attempt, onJump }: { attempt: AttemptSnapshot; onJump: (index: number) => void }) {
+  return (
+    <ol className="mx-grid" aria-label="Questions">
+      {attempt.questions.map((q, i) => {
+        const state = paletteState(attempt, i);
+        const current = i === attempt.current;
+        return (
+          <li key={q.id}>
+            <button
+              type="button"
+              className={`mx-pbtn${current ? ' is-current' : ''}`}
+              data-question={i + 1}
+              data-state={state}
+              aria-current={current ? 'step' : undefined}
+              aria-label={`Question ${i + 1}: ${PALETTE_LABELS[state]}${current ? ' (current)' : ''}`}
+              onClick={() => onJump(i)}
+            >
+              <Shape state={state}>{i + 1}</Shape>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export interface PalettePanelProps {
+  attempt: AttemptSnapshot;
+  summary: PaletteSummary;
+  candidate: string;
+  onJump: (index: number) => void;
+  onSubmit: () => void;
+}
+
+export function PalettePanel({ attempt, summary, candidate, onJump, onSubmit }: PalettePanelProps) {
+  return (
+    <div className="mx-palette">
+      <p className="mx-candidate">
+        <span className="mx-avatar" aria-hidden="true">
+          {candidate.slice(0, 1).toUpperCase()}
+        </span>
+        <span>
+          <span className="mx-candidate-label">Candidate</span> <strong>{candidate}</strong>
+        </span>
+      </p>
+      <Legend summary={summary} />
+      <h3 className="mx-palette-title">
+        Section: {attempt.mock.category_name || 'Test'} <span className="mx-palette-sub">Choose a question</span>
+      </h3>
+      <PaletteGrid attempt={attempt} onJump={onJump} />
+      <button type="button" className="mx-btn mx-btn-submit" onClick={onSubmit}>
+        Submit
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The countdown, top right. The visible clock is a role="timer" with
+ * aria-live off (it changes every second and is never read out by itself);
+ * a separate polite live region speaks only at 10, 5 and 1 minutes and 30
+ * seconds left (timerAnnouncement), so screen-reader users hear the time
+ * without being interrupted every second.
+ */
+import { formatClock } from '../../lib/mock-attempt';
+
+export function Timer({ remainingMs, announcement }: { remainingMs: number; announcement: string | null }) {
+  const low = remainingMs <= 5 * 60_000;
+  const critical = remainingMs <= 60_000;
+  return (
+    <div className={`mx-timer${low ? ' is-low' : ''}${critical ? ' is-critical' : ''}`}>
+      <span className="mx-timer-label" id="mx-timer-label">
+        Time Left
+      </span>
+      <span
+        role="timer"
+        aria-live="off"
+        aria-atomic="true"
+        aria-labelledby="mx-timer-label mx-timer-value"
+        className="mx-timer-value"
+        id="mx-timer-value"
+        data-remaining-ms={Math.ceil(remainingMs / 1000) * 1000}
+      >
+        {formatClock(remainingMs)}
+      </span>
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true" data-timer-announcer>
+        {announcement ?? ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,360 @@
+/**
+ * /progress: the signed-in user's profile, read articles, series completion
+ * and mock-test history, all through the client data layer (the request
+ * layer attaches the API key and the Bearer token).
+ */
+import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { api, apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
+import '../auth/auth.css';
+import './progress.css';
+
+interface ReadArticle {
+  articleId: number;
+  postSlug: string;
+  postTitle: string;
+  postCategory: string;
+  seriesSlug: string | null;
+  readAt: string;
+}
+interface SeriesProgress {
+  seriesId: number;
+  slug: string;
+  name: string;
+  articleCount: number;
+  readCount: number;
+  percent: number;
+  completed: boolean;
+  lastArticle: { postSlug: string; postTitle: string } | null;
+  nextArticle: { postSlug: string; postTitle: string } | null;
+  updatedAt: string;
+}
+interface MockAttempt {
+  id: number;
+  mock: { id: number; slug: string; name: string };
+  total: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  score: number;
+  percentage: number;
+  timeTakenSeconds: number;
+  submittedAt: string;
+}
+interface Stats {
+  articlesRead: number;
+  seriesStarted: number;
+  seriesCompleted: number;
+  mockAttempts: number;
+  averagePercentage: number | null;
+  bestPercentage: number | null;
+  lastActivityAt: string | null;
+}
+interface Page<T> {
+  data: T[];
+  pagination: { total: number; page: number; limit: number; totalPages: number };
+}
+
+const PAGE = 10;
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? 'Unknown date' : dateFormat.format(d);
+};
+const formatDuration = (seconds: number) => {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m ? `${m} min ${s} s` : `${s} s`;
+};
+
+function useList<T>(path: string, enabled: boolean) {
+  const [items, setItems] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(
+    async (next: number) => {
+      setLoading(true);
+      setError(null);
+      try {
+        const res = await api.get<Page<T>>(path, { searchParams: { page: next, limit: PAGE } });
+        setItems((prev) => (next === 1 ? res.data : [...prev, ...res.data]));
+        setTotal(res.pagination.total);
+        setPage(next);
+      } catch (e) {
+        setError(apiErrorMessage(e));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [path],
+  );
+  useEffect(() => {
+    if (enabled) void load(1);
+  }, [enabled, load]);
+  return { items, total, loading, error, more: items.length < total, loadMore: () => load(page + 1) };
+}
+
+function ProfileCard() {
+  const { profile, user, auth } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [saved, setSaved] = useState(false);
+  const id = useId();
+  if (!profile) return null;
+  const startEdit = () => {
+    setName(profile.name ?? '');
+    setPhone(profile.phone ?? '');
+    setSaved(false);
+    setEditing(true);
+  };
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A failure is only logged (spec section 7); the form stays open.
+    const updated = await auth.updateProfile({ name: name.trim() || null, phone: phone.trim() || null });
+    if (updated) {
+      setEditing(false);
+      setSaved(true);
+    }
+  };
+  return (
+    <section className="card progress-profile" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Your profile</h2>
+      {!editing ? (
+        <>
+          <dl className="progress-dl">
+            <dt>Name</dt>
+            <dd data-testid="profile-name">{profile.name || user?.displayName || '—'}</dd>
+            <dt>Email</dt>
+            <dd data-testid="profile-email">{profile.email ?? user?.email ?? '—'}</dd>
+            <dt>Phone</dt>
+            <dd>{profile.phone || '—'}</dd>
+          </dl>
+          {saved && (
+            <p className="auth-hint" role="status">
+              Profile saved.
+            </p>
+          )}
+          <div className="auth-actions">
+            <button type="button" className="btn btn-sm btn-ghost" onClick={startEdit}>
+              Edit profile
+            </button>
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => void auth.signOut()}>
+              Sign out
+            </button>
+          </div>
+        </>
+      ) : (
+        <form className="auth-form" onSubmit={(e) => void save(e)}>
+          <div className="auth-field">
+            <label htmlFor={`${id}-name`}>Full name</label>
+            <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+          </div>
+          <div className="auth-field">
+            <label htmlFor={`${id}-phone`}>Phone</label>
+            <input id={`${id}-phone`} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" />
+          </div>
+          <div className="auth-actions">
+            <button type="submit" className="btn btn-sm">
+              Save
+            </button>
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function StatsTiles({ stats }: { stats: Stats }) {
+  const tiles = [
+    { label: 'Articles read', value: String(stats.articlesRead) },
+    { label: 'Series completed', value: `${stats.seriesCompleted} of ${stats.seriesStarted}` },
+    { label: 'Mock tests taken', value: String(stats.mockAttempts) },
+    { label: 'Average score', value: stats.averagePercentage === null ? '—' : `${stats.averagePercentage}%` },
+  ];
+  return (
+    <ul className="progress-stats" aria-label="Summary">
+      {tiles.map((t) => (
+        <li key={t.label} className="card">
+          <span className="progress-stat-value">{t.value}</span>
+          <span className="progress-stat-label">{t.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Dashboard() {
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [series, setSeries] = useState<SeriesProgress[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reads = useList<ReadArticle>('/progress/articles', true);
+  const attempts = useList<MockAttempt>('/progress/mock-test', true);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ data: { stats: Stats; series: SeriesProgress[] } }>('/progress')
+      .then((res) => {
+        if (!live) return;
+        setStats(res.data.stats);
+        setSeries(res.data.series);
+      })
+      .catch((e) => live && setError(apiErrorMessage(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <div className="progress-grid">
+      <ProfileCard />
+      {error && (
+        <p className="auth-alert auth-alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      {stats && <StatsTiles stats={stats} />}
+
+      <section className="card progress-section" aria-labelledby="progress-series">
+        <h2 id="progress-series">Series</h2>
+        {series === null ? (
+          <p className="muted">Loading…</p>
+        ) : series.length === 0 ? (
+          <p className="muted">
+            You have not started a series yet. <a href="/series">Browse series</a>
+          </p>
+        ) : (
+          <ul className="progress-list">
+            {series.map((s) => (
+              <li key={s.seriesId}>
+                <div className="progress-row">
+                  <a href={`/series/${s.slug}`}>{s.name}</a>
+                  {s.completed ? <span className="badge badge-success">Completed</span> : <span className="badge badge-muted">{s.percent}%</span>}
+                </div>
+                <div
+                  className="progress-bar"
+                  role="progressbar"
+                  aria-label={`${s.name} progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={s.percent}
+                >
+                  <span style={{ width: `${s.percent}%` }} />
+                </div>
+                <p className="auth-hint">
+                  {s.readCount} of {s.articleCount} articles read
+                  {s.nextArticle && (
+                    <>
+                      {' · Next: '}
+                      <a href={`/blog/${s.nextArticle.postSlug}`}>{s.nextArticle.postTitle}</a>
+                    </>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="card progress-section" aria-labelledby="progress-reads">
+        <h2 id="progress-reads">Read articles</h2>
+        {reads.error && <p className="auth-alert auth-alert-error">{reads.error}</p>}
+        {reads.items.length === 0 && !reads.loading && !reads.error ? (
+          <p className="muted">
+            Articles you mark as read appear here. <a href="/blog">Browse articles</a>
+          </p>
+        ) : (
+          <ul className="progress-list">
+            {reads.items.map((r) => (
+              <li key={r.articleId} className="progress-row">
+                <a href={`/blog/${r.postSlug}`}>{r.postTitle}</a>
+                <span className="muted">
+                  {r.postCategory} · {formatDate(r.readAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {reads.more && (
+          <button type="button" className="btn btn-sm btn-ghost" disabled={reads.loading} onClick={() => void reads.loadMore()}>
+            Show more
+          </button>
+        )}
+      </section>
+
+      <section className="card progress-section" aria-labelledby="progress-mocks">
+        <h2 id="progress-mocks">Mock-test history</h2>
+        {attempts.error && <p className="auth-alert auth-alert-error">{attempts.error}</p>}
+        {attempts.items.length === 0 && !attempts.loading && !attempts.error ? (
+          <p className="muted">
+            No attempts yet. <a href="/mock-test">Take a mock test</a>
+          </p>
+        ) : (
+          <div className="progress-table-wrap">
+            <table className="progress-table">
+              <thead>
+                <tr>
+                  <th scope="col">Test</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Correct</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Date</th>
+                </tr>
+              </thead>
+              <tbody>
+                {attempts.items.map((a) => (
+                  <tr key={a.id}>
+                    <td>
+                      <a href={`/mock-test/test/${a.mock.slug}`}>{a.mock.name}</a>
+                    </td>
+                    <td>{a.percentage}%</td>
+                    <td>
+                      {a.correct}/{a.total}
+                    </td>
+                    <td>{formatDuration(a.timeTakenSeconds)}</td>
+                    <td>{formatDate(a.submittedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {attempts.more && (
+          <button type="button" className="btn btn-sm btn-ghost" disabled={attempts.loading} onClick={() => void attempts.loadMore()}>
+            Show more
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function ProgressDashboard() {
+  const { status, isAuthenticated } = useAuth({ init: true });
+  if (isAuthenticated) return <Dashboard />;
+  if (status === 'loading' || status === 'syncing') {
+    return (
+      <p className="muted" aria-live="polite">
+        Loading your progress…
+      </p>
+    );
+  }
+  return (
+    <div className="auth-card card">
+      <p>Sign in to keep track of the articles you read, your series and your mock-test scores.</p>
+      <div className="auth-actions">
+        <a className="btn" href={authPageHref('sign-in', '/progress')}>
+          Sign in
+        </a>
+        <a className="btn btn-outline" href={authPageHref('sign-up', '/progress')}>
+          Create an account
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Build-time client configuration. Everything here is public by design: the
+ * Firebase web config identifies the project (it is not a secret), and
+ * PUBLIC_API_KEY is the long-lived fallback API key. No server credential is
+ * ever read on the client.
+ */
+
+/** The API base (same origin). */
+export const API_BASE = '/api';
+/** Spec section 9: API request timeout. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+// Each value is named in full so Vite replaces it at build time (and inlines nothing else).
+const env = {
+  PUBLIC_API_KEY: import.meta.env.PUBLIC_API_KEY,
+  PUBLIC_FIREBASE_API_KEY: import.meta.env.PUBLIC_FIREBASE_API_KEY,
+  PUBLIC_FIREBASE_AUTH_DOMAIN: import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
+  PUBLIC_FIREBASE_PROJECT_ID: import.meta.env.PUBLIC_FIREBASE_PROJECT_ID,
+  PUBLIC_FIREBASE_APP_ID: import.meta.env.PUBLIC_FIREBASE_APP_ID,
+  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+};
+const clean = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+
+/** The build-time API key, used when the key manager has none. */
+export const BUILD_API_KEY = clean(env.PUBLIC_API_KEY);
+
+/** host:port of the Firebase Auth emulator (local builds and tests), else undefined. */
+export const AUTH_EMULATOR_HOST = clean(env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
+
+/** The emulator accepts any API key; `demo-*` project ids never reach Google. */
+const EMULATOR_DEFAULTS = { apiKey: 'demo-api-key', projectId: 'demo-exam-portal' };
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+}
+
+export function firebaseWebConfig(): FirebaseWebConfig | null {
+  const apiKey = clean(env.PUBLIC_FIREBASE_API_KEY) ?? (AUTH_EMULATOR_HOST ? EMULATOR_DEFAULTS.apiKey : undefined);
+  const projectId = clean(env.PUBLIC_FIREBASE_PROJECT_ID) ?? (AUTH_EMULATOR_HOST ? EMULATOR_DEFAULTS.projectId : undefined);
+  if (!apiKey || !projectId) return null;
+  return {
+    apiKey,
+    projectId,
+    authDomain: clean(env.PUBLIC_FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
+    appId: clean(env.PUBLIC_FIREBASE_APP_ID),
+  };
+}
+
+/** Whether sign-in can work in this build. */
+export const AUTH_CONFIGURED = firebaseWebConfig() !== null;

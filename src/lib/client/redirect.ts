@@ -1,0 +1,34 @@
+/**
+ * Where to go after sign-in (spec section 5): the `redirect` query parameter
+ * is honoured only when it is same-origin; otherwise '/'.
+ */
+
+export const REDIRECT_PARAM = 'redirect';
+
+/** A same-origin path (path + query + hash) for `target`, or '/'. */
+export function safeRedirect(target: string | null | undefined, origin: string = typeof location === 'undefined' ? 'http://localhost' : location.origin): string {
+  if (!target || typeof target !== 'string') return '/';
+  const value = target.trim();
+  // Backslashes are treated as slashes by browsers ('/\evil.com' is protocol-relative).
+  if (!value || value.includes('\\')) return '/';
+  try {
+    const url = new URL(value, origin);
+    if (url.origin !== new URL(origin).origin) return '/';
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
+    return `${url.pathname}${url.search}${url.hash}` || '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** The redirect target of the current page's URL, made safe. */
+export function redirectFromLocation(loc: Pick<Location, 'search' | 'origin'> | undefined = typeof location === 'undefined' ? undefined : location): string {
+  if (!loc) return '/';
+  return safeRedirect(new URLSearchParams(loc.search).get(REDIRECT_PARAM), loc.origin);
+}
+
+/** A link to an auth page that brings the user back to `returnTo` afterwards. */
+export function authPageHref(page: 'sign-in' | 'sign-up' | 'reset-password', returnTo?: string | null): string {
+  const target = returnTo && returnTo !== '/' ? `?${REDIRECT_PARAM}=${encodeURIComponent(returnTo)}` : '';
+  return `/auth/${page}${target}`;
+}

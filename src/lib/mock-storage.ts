@@ -1,0 +1,293 @@
+/**
+ * Where a mock-test attempt lives between page loads, and the queue that gets
+ * its submit to the server.
+ *
+ * Storage (localStorage; an in-memory map when it is unavailable):
+ *   examprep.mock.current.{slug}        → the attempt id in use for the test
+ *   examprep.mock.attempt.{slug}.{id}   → the attempt snapshot (JSON)
+ * Every change is written at once (the runner calls `save` on each action).
+ * Another tab's newer copy (higher `rev`) is picked up through `storage` events.
+ *
+ * Submit queue: an attempt in phase 'submitting' is sent until the server
+ * acknowledges it. A failed send is recorded in the snapshot (tries, next
+ * try) and retried with backoff (1 s doubling to 30 s), at once on the
+ * `online` event and whenever the page becomes visible again; while the
+ * browser reports offline, no request is made. Nothing is dropped: the
+ * snapshot with its frozen payload stays stored until the answer arrives, and
+ * any runner page flushes every pending submit it finds (`pendingSubmits`).
+ * The submit carries the client attempt id, so a send that reached the server
+ * but whose answer was lost is stored once.
+ */
+import { restoreSnapshot, submitFailed, submitSucceeded, type AttemptSnapshot, type SubmitPayload, type SubmitResponse } from './mock-attempt';
+
+export const MOCK_STORAGE_PREFIX = 'examprep.mock.';
+const currentKey = (slug: string) => `${MOCK_STORAGE_PREFIX}current.${slug}`;
+const attemptKey = (slug: string, id: string) => `${MOCK_STORAGE_PREFIX}attempt.${slug}.${id}`;
+const ATTEMPT_PREFIX = `${MOCK_STORAGE_PREFIX}attempt.`;
+
+type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+function defaultStorage(): KeyValue | null {
+  try {
+    if (typeof window === 'undefined' || !window.localStorage) return null;
+    const probe = `${MOCK_STORAGE_PREFIX}probe`;
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A Storage-like map for when localStorage is unavailable (private mode, disabled): the attempt then lasts for the page. */
+export function memoryStorage(): KeyValue {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+    key: (i) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
+
+export interface AttemptStore {
+  /** Whether changes survive a reload (false: in-memory fallback, or the last write failed). */
+  readonly durable: boolean;
+  /** The attempt in use for this test, if any. */
+  load(slug: string): AttemptSnapshot | null;
+  /** The id of the test's current attempt, if any. */
+  currentId(slug: string): string | null;
+  /** Writes the snapshot and (unless told not to) makes it the test's current attempt. False when the write failed (quota). */
+  save(snapshot: AttemptSnapshot, makeCurrent?: boolean): boolean;
+  /** Forgets the test's current attempt (a submit still on its way stays queued unless `discardPending`). */
+  clear(slug: string, discardPending?: boolean): void;
+  /** Every stored attempt whose submit has not reached the server yet. */
+  pendingSubmits(): AttemptSnapshot[];
+  /** Calls back with a newer copy of the test's attempt written by another tab. Returns an unsubscribe. */
+  watch(slug: string, onChange: (snapshot: AttemptSnapshot | null) => void): () => void;
+}
+
+export function createAttemptStore(
+  storage: KeyValue | null = defaultStorage(),
+  events: EventTarget | null = typeof window === 'undefined' ? null : window,
+): AttemptStore {
+  const backing = storage ?? memoryStorage();
+  let durable = storage !== null;
+
+  const read = (key: string): unknown => {
+    try {
+      const raw = backing.getItem(key);
+      return raw ? JSON.parse(raw) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const currentId = (slug: string): string | null => {
+    try {
+      return backing.getItem(currentKey(slug));
+    } catch {
+      return null;
+    }
+  };
+
+  const load = (slug: string): AttemptSnapshot | null => {
+    const id = currentId(slug);
+    return id ? restoreSnapshot(read(attemptKey(slug, id)), slug) : null;
+  };
+
+  return {
+    get durable() {
+      return durable;
+    },
+    load,
+    currentId,
+    save(snapshot, makeCurrent = true) {
+      try {
+        backing.setItem(attemptKey(snapshot.slug, snapshot.id), JSON.stringify(snapshot));
+        if (makeCurrent && backing.getItem(currentKey(snapshot.slug)) !== snapshot.id) backing.setItem(currentKey(snapshot.slug), snapshot.id);
+        return true;
+      } catch {
+        durable = false;
+        return false;
+      }
+    },
+    clear(slug, discardPending = false) {
+      try {
+        const id = backing.getItem(currentKey(slug));
+        if (id) {
+          const stored = restoreSnapshot(read(attemptKey(slug, id)), slug);
+          // A submit still on its way is never thrown away.
+          if (discardPending || stored?.phase !== 'submitting') backing.removeItem(attemptKey(slug, id));
+        }
+        backing.removeItem(currentKey(slug));
+      } catch {
+        /* nothing to clear */
+      }
+    },
+    pendingSubmits() {
+      const found: AttemptSnapshot[] = [];
+      try {
+        for (let i = 0; i < backing.length; i++) {
+          const key = backing.key(i);
+          if (!key?.startsWith(ATTEMPT_PREFIX)) continue;
+          const s = restoreSnapshot(read(key));
+          if (s?.phase === 'submitting') found.push(s);
+        }
+      } catch {
+        /* storage unreadable */
+      }
+      return found;
+    },
+    watch(slug, onChange) {
+      if (!events) return () => {};
+      const listener = (event: Event) => {
+        const key = (event as StorageEvent).key;
+        if (key !== null && key !== currentKey(slug) && !key.startsWith(`${ATTEMPT_PREFIX}${slug}.`)) return;
+        onChange(load(slug));
+      };
+      events.addEventListener('storage', listener);
+      return () => events.removeEventListener('storage', listener);
+    },
+  };
+}
+
+/** Whether a failed submit should be retried automatically (network, timeout, 5xx, 401/403/408/429) or needs the user (the server refused the payload). */
+export function isRetryableSubmitError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number') return true;
+  if (status >= 500 || status === 401 || status === 403 || status === 408 || status === 429) return true;
+  return status < 400;
+}
+
+export interface SubmitQueueOptions {
+  store: AttemptStore;
+  send: (slug: string, payload: SubmitPayload) => Promise<SubmitResponse>;
+  /** Every stored change the queue makes (a failure recorded, the answer key received). */
+  onUpdate?: (snapshot: AttemptSnapshot) => void;
+  now?: () => number;
+  isOnline?: () => boolean;
+  /** Where `online` and `visibilitychange` come from (default: window / document). */
+  events?: EventTarget | null;
+  visibility?: EventTarget | null;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+/**
+ * Sends queued submits until they reach the server. One send per attempt at
+ * a time; the stored snapshot is the queue (re-read before every send, so a
+ * copy another tab already completed is not sent again).
+ */
+export class SubmitQueue {
+  private readonly inFlight = new Set<string>();
+  private readonly timers = new Map<string, unknown>();
+  private readonly now: () => number;
+  private readonly isOnline: () => boolean;
+  private readonly setTimer: (fn: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+  private readonly events: EventTarget | null;
+  private readonly visibility: EventTarget | null;
+  private stopped = false;
+
+  constructor(private readonly options: SubmitQueueOptions) {
+    this.now = options.now ?? (() => Date.now());
+    this.isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
+    this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+    this.events = options.events !== undefined ? options.events : typeof window === 'undefined' ? null : window;
+    this.visibility = options.visibility !== undefined ? options.visibility : typeof document === 'undefined' ? null : document;
+    this.events?.addEventListener('online', this.flushAll);
+    this.visibility?.addEventListener('visibilitychange', this.onVisible);
+  }
+
+  private onVisible = () => {
+    if (typeof document === 'undefined' || document.visibilityState === 'visible') this.flushAll();
+  };
+
+  /** Sends every pending submit found in storage (retrying now, whatever the backoff said). */
+  flushAll = (): void => {
+    for (const s of this.options.store.pendingSubmits()) if (!s.submission?.rejected) void this.send(s.slug, s.id);
+  };
+
+  /** Sends the stored attempt's submit now (no-op when it is not pending, already in flight, or the browser is offline). */
+  async send(slug: string, id: string, options: { force?: boolean } = {}): Promise<AttemptSnapshot | null> {
+    const key = `${slug}\u0000${id}`;
+    if (this.stopped || this.inFlight.has(key)) return null;
+    const stored = this.options.store.load(slug);
+    const snapshot = stored?.id === id ? stored : this.options.store.pendingSubmits().find((s) => s.slug === slug && s.id === id);
+    if (!snapshot || snapshot.phase !== 'submitting' || !snapshot.submission) return null;
+    if (snapshot.submission.rejected && !options.force) return null;
+    this.cancelTimer(key);
+    if (!this.isOnline()) {
+      // Offline: wait for `online` (and keep a slow timer in case that event never comes).
+      const waiting = submitFailed(snapshot, 'You are offline.', this.now());
+      this.commit(waiting);
+      this.schedule(key, slug, id, waiting.submission!.nextTryAt! - this.now());
+      return waiting;
+    }
+    this.inFlight.add(key);
+    try {
+      const response = await this.options.send(slug, snapshot.submission.payload);
+      const latest = this.latest(snapshot);
+      const done = submitSucceeded(latest, response);
+      this.commit(done);
+      return done;
+    } catch (error) {
+      const retry = isRetryableSubmitError(error);
+      const message = error instanceof Error && error.message ? error.message : 'The submission failed.';
+      const failed = submitFailed(this.latest(snapshot), message, this.now(), !retry);
+      this.commit(failed);
+      if (retry) this.schedule(key, slug, id, failed.submission!.nextTryAt! - this.now());
+      return failed;
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  /** Stops timers and listeners (the stored queue stays). */
+  stop(): void {
+    this.stopped = true;
+    for (const h of this.timers.values()) this.clearTimer(h);
+    this.timers.clear();
+    this.events?.removeEventListener('online', this.flushAll);
+    this.visibility?.removeEventListener('visibilitychange', this.onVisible);
+  }
+
+  private latest(fallback: AttemptSnapshot): AttemptSnapshot {
+    const stored = this.options.store.load(fallback.slug);
+    const same = stored?.id === fallback.id ? stored : this.options.store.pendingSubmits().find((s) => s.slug === fallback.slug && s.id === fallback.id);
+    return same && same.rev >= fallback.rev ? same : fallback;
+  }
+
+  private commit(snapshot: AttemptSnapshot) {
+    const current = this.options.store.currentId(snapshot.slug);
+    // An older attempt's submit never takes over a test that has a newer attempt.
+    this.options.store.save(snapshot, current === null || current === snapshot.id);
+    this.options.onUpdate?.(snapshot);
+  }
+
+  private schedule(key: string, slug: string, id: string, ms: number) {
+    this.cancelTimer(key);
+    if (this.stopped) return;
+    this.timers.set(
+      key,
+      this.setTimer(
+        () => {
+          this.timers.delete(key);
+          void this.send(slug, id);
+        },
+        Math.max(0, ms),
+      ),
+    );
+  }
+
+  private cancelTimer(key: string) {
+    const h = this.timers.get(key);
+    if (h !== undefined) this.clearTimer(h);
+    this.timers.delete(key);
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Building blocks of the admin input schemas. These schemas are SHARED: the
+ * dashboard forms (react-hook-form + zodResolver) and the API's write routes
+ * validate with the very same objects, so a message the server sends is the
+ * message the form shows.
+ *
+ * Every input object is strict: a key the schema does not name (an id, a
+ * count, a timestamp, a visit or download counter, a uuid, a typo) is refused
+ * with a 400 naming it, so server-owned fields can never be set by a body.
+ */
+import { z } from 'zod';
+
+/** Lower-case URL slugs we create (a subset of what the public routes accept). */
+export const NEW_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;
+export const SLUG_MESSAGE = "Slug must be 1-200 lower-case letters, digits or '-' (not starting or ending with '-')";
+
+/** Control characters other than tab/newline (NUL in particular, which Postgres text cannot hold). */
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Single-line text: no control characters at all. */
+const LINE_CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A strict object: unknown or server-owned keys are refused with one clear
+ * message (e.g. "Unknown or server-owned field: visits").
+ */
+export function strictInput<T extends z.ZodRawShape>(shape: T, what = 'The request body') {
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') {
+        const keys = (issue as { keys: string[] }).keys;
+        return `Unknown or server-owned field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
+      }
+      if (issue.code === 'invalid_type') return `${what} must be a JSON object`;
+      return undefined;
+    },
+  });
+}
+
+/** Required single-line text, trimmed, 1..max characters. */
+export function requiredLine(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !LINE_CONTROL_CHARS.test(v), `${label} must not contain control characters`);
+}
+
+/** Optional multi-line text, trimmed, up to max characters ('' allowed). */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !CONTROL_CHARS.test(v), `${label} must not contain control characters`);
+}
+
+/** An optional slug: '' (or absent) means "derive it from the title/name". */
+export const optionalSlug = z
+  .string({ error: 'Slug must be text' })
+  .trim()
+  .max(200, SLUG_MESSAGE)
+  .refine((v) => v === '' || NEW_SLUG_PATTERN.test(v), SLUG_MESSAGE);
+
+/** A row id chosen in a form (a select gives a number through setValueAs). */
+export function idField(label: string, requiredMessage = `${label} is required`) {
+  return z
+    .number({ error: requiredMessage })
+    .int(requiredMessage)
+    .min(1, requiredMessage)
+    .max(MAX_ID, `${label} is not a valid id`);
+}
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** An absolute http(s) URL. */
+export function httpUrl(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((v) => HTTP_URL.test(v), `${label} must be an http:// or https:// URL`);
+}
+
+/** An optional http(s) URL or site path ('/uploads/...'); '' or null clear it (stored as null). */
+export function optionalUrlOrPath(label: string) {
+  return z
+    .union([z.null(), z.string({ error: `${label} must be a URL` }).trim().max(2000, `${label} must be at most 2000 characters`)], {
+      error: `${label} must be a URL`,
+    })
+    .refine((v) => v === null || v === '' || HTTP_URL.test(v) || /^\/(?!\/)[^\s]*$/.test(v), `${label} must be an http(s) URL or a path starting with /`)
+    .transform((v) => (v ? v : null));
+}
+
+/** Lower-case, hyphen-separated ASCII slug of a title ('&' becomes 'and'); 'item' when nothing is left. */
+export function slugify(text: string, max = 80): string {
+  let slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length > max) {
+    slug = slug.slice(0, max);
+    const cut = slug.lastIndexOf('-');
+    if (cut > max / 2) slug = slug.slice(0, cut);
+    slug = slug.replace(/-+$/, '');
+  }
+  return slug || 'item';
+}
+
+/** `{ confirm: true }`: destructive calls that must be confirmed explicitly. */
+export function confirmSchema(what: string) {
+  return strictInput({
+    confirm: z.literal(true, { error: `Deleting ${what} needs { "confirm": true }` }),
+  });
+}
+
+/**
+ * At least one field: a PUT that changes nothing is a mistake (most likely a
+ * body with only unknown keys was meant to be something else).
+ */
+export function nonEmptyUpdate<T extends z.ZodType<Record<string, unknown>>>(schema: T) {
+  return schema.refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update: send at least one field');
+}

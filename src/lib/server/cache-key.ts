@@ -1,0 +1,29 @@
+/**
+ * Incremental-build cache keys. A page's key is a hash of a JSON of
+ * everything the page renders that comes from the database (Astro adds the
+ * hash of the page's code and its imports by itself). Objects are serialised
+ * with sorted keys, so the order in which fields were assembled never matters.
+ */
+import { createHash } from 'node:crypto';
+
+function stable(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(stable);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value as Record<string, unknown>).sort()) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined) out[key] = stable(v);
+  }
+  return out;
+}
+
+export function stableJson(value: unknown): string {
+  return JSON.stringify(stable(value));
+}
+
+/** sha256 (hex, 32 chars) of the stable JSON of the inputs. */
+export function cacheKey(...inputs: unknown[]): string {
+  return createHash('sha256').update(stableJson(inputs)).digest('hex').slice(0, 32);
+}

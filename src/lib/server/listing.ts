@@ -1,0 +1,117 @@
+/**
+ * The three listing shapes and their static pages:
+ *   /blog[/page/n]                    all articles
+ *   /blog/category/{name}[/page/n]    one category, blog path shape
+ *   /category/{name}[/page/n]         one category, footer path shape (canonical: the blog shape)
+ * `/x?page=n` reaches `/x/page/n` through the rewrite table (server/rewrites.ts).
+ */
+import type { AdDto, ArticleSummaryDto } from '../../../db/queries/types';
+import { BLOG_PAGE_SIZE, TEXT, categoryUrl, listingUrl, totalPagesFor } from '../format';
+import { cacheKey } from './cache-key';
+import { adInputs, cardInputs, chipNames, houseAds, layoutData, summaries } from './site-data';
+
+export type ListingShape = 'blog' | 'blog-category' | 'category';
+
+export interface ListingProps {
+  shape: ListingShape;
+  category: string | null;
+  articles: ArticleSummaryDto[];
+  page: number;
+  totalPages: number;
+  total: number;
+  limit: number;
+  /** Pagination/search base ({base}?page=n). */
+  base: string;
+  /** Category chips: 'All Categories' → filterBase, others → {filterBase}/category/{name}. */
+  filterBase: string;
+  /** Where 'All Categories' goes: /blog, or /category for the footer shape. */
+  allHref: string;
+  categoryNames: string[];
+  houseAds: AdDto[];
+  /** Canonical URL path of this page. */
+  canonical: string;
+  /** This page is /x/page/1, a copy of /x. */
+  isPageOneCopy: boolean;
+}
+
+export function listingBase(shape: ListingShape, category: string | null): string {
+  if (shape === 'blog' || !category) return '/blog';
+  return shape === 'blog-category' ? categoryUrl('/blog', category) : categoryUrl('', category);
+}
+
+async function articlesOf(category: string | null) {
+  const all = await summaries();
+  return category === null ? all : all.filter((a) => a.postCategory === category);
+}
+
+/** Props of one listing page. */
+export async function listingProps(shape: ListingShape, category: string | null, page: number, isPageOneCopy = false): Promise<ListingProps> {
+  const [rows, names, ads] = await Promise.all([articlesOf(category), chipNames(), houseAds()]);
+  const limit = BLOG_PAGE_SIZE;
+  const base = listingBase(shape, category);
+  // The footer shape duplicates the blog shape: its canonical is the blog page.
+  const canonicalBase = shape === 'category' ? listingBase('blog-category', category) : base;
+  return {
+    shape,
+    category,
+    articles: rows.slice((page - 1) * limit, page * limit),
+    page,
+    totalPages: totalPagesFor(rows.length, limit),
+    total: rows.length,
+    limit,
+    base,
+    filterBase: shape === 'category' ? '' : '/blog',
+    allHref: shape === 'category' ? '/category' : '/blog',
+    categoryNames: names,
+    houseAds: ads,
+    canonical: listingUrl(canonicalBase, { page }),
+    isPageOneCopy,
+  };
+}
+
+/** Everything a listing page renders from data, for its cacheKey. */
+export async function listingKey(p: ListingProps): Promise<string> {
+  return cacheKey('listing', await layoutData(), p.shape, p.category, p.page, p.totalPages, p.total, p.articles.map(cardInputs), p.categoryNames, adInputs(p.houseAds), p.isPageOneCopy);
+}
+
+async function entry(shape: ListingShape, category: string | null, page: number, params: Record<string, string>, isPageOneCopy = false) {
+  const props = await listingProps(shape, category, page, isPageOneCopy);
+  return { params, props, cacheKey: await listingKey(props) };
+}
+
+/** getStaticPaths of /blog/page/[page]: every page, 1 included (the target of /blog?page=1). */
+export async function blogPagePaths() {
+  const total = totalPagesFor((await summaries()).length, BLOG_PAGE_SIZE);
+  return Promise.all(Array.from({ length: total }, (_, i) => entry('blog', null, i + 1, { page: String(i + 1) }, i === 0)));
+}
+
+/** The category names that have a page (every category, empty ones show the empty state). */
+async function categoryParams() {
+  return (await chipNames()).filter((name) => name && !/[/#?%\\]/.test(name));
+}
+
+/** getStaticPaths of /blog/category/[name] and /category/[name]: page 1 of each category. */
+export async function categoryFirstPaths(shape: 'blog-category' | 'category') {
+  return Promise.all((await categoryParams()).map((name) => entry(shape, name, 1, { name })));
+}
+
+/** getStaticPaths of {…}/category/[name]/page/[page]: every page of each category, 1 included. */
+export async function categoryPagePaths(shape: 'blog-category' | 'category') {
+  const all = await summaries();
+  const out = [];
+  for (const name of await categoryParams()) {
+    const pages = totalPagesFor(all.filter((a) => a.postCategory === name).length, BLOG_PAGE_SIZE);
+    for (let page = 1; page <= pages; page++) out.push(entry(shape, name, page, { name, page: String(page) }, page === 1));
+  }
+  return Promise.all(out);
+}
+
+export function listingTitle(p: ListingProps): string {
+  const what = p.category ? `${p.category} Articles` : TEXT.latestArticles;
+  return p.page > 1 ? `${what} - Page ${p.page}` : what;
+}
+
+export function listingDescription(p: ListingProps): string {
+  const scope = p.category ? `${p.category} articles` : 'articles for UPSC, SSC, Banking, Railways and State PSC aspirants';
+  return `Browse ${p.total} ${scope}: syllabus, exam pattern, preparation strategy, previous year questions and current affairs${p.page > 1 ? ` (page ${p.page} of ${p.totalPages})` : ''}.`;
+}

@@ -1,0 +1,233 @@
+/**
+ * Build-time data for the pages, read through the shared query module (never
+ * HTTP). Every loader runs once per build process: getStaticPaths of many
+ * routes and the layout of every page share the same results (kept on
+ * globalThis because Astro may load page modules more than once).
+ *
+ * Alongside the data, this module defines what each kind of page renders from
+ * it, so a page's cacheKey can be a hash of exactly those inputs (see
+ * src/lib/server/cache-key.ts).
+ */
+import { allArticleSummaries, listCategories } from '../../../db/queries/content';
+import { listActiveAds } from '../../../db/queries/ads';
+import { listLivePages } from '../../../db/queries/live';
+import { allMocks, listMockCategories } from '../../../db/queries/mocks';
+import { allBooks } from '../../../db/queries/resources';
+import { listSeries } from '../../../db/queries/series';
+import { allSeriesMembers, articleContents } from '../../../db/queries/site';
+import type { AdDto, ArticleSummaryDto, LivePageDto, MockTestDto, SeriesDto } from '../../../db/queries/types';
+import { FOOTER_CATEGORY_LIMIT, type CarouselItem } from '../format';
+import { buildDb } from './build-db';
+
+const holder = globalThis as { __portalSiteData?: Map<string, Promise<unknown>> };
+const memo = (holder.__portalSiteData ??= new Map());
+
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let value = memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    memo.set(key, value);
+  }
+  return value;
+}
+
+const db = () => buildDb();
+
+// ---------------------------------------------------------------- raw loaders
+
+export const categories = () => once('categories', async () => listCategories(await db()));
+export const summaries = () => once('summaries', async () => allArticleSummaries(await db()));
+export const seriesList = () => once('series', async () => listSeries(await db()));
+export const mocks = () => once('mocks', async () => allMocks(await db()));
+export const mockCategories = () => once('mockCategories', async () => listMockCategories(await db()));
+export const houseAds = () => once('houseAds', async () => listActiveAds(await db(), 'house'));
+export const books = () => once('books', async () => allBooks(await db()));
+/** Live pages, newest first by creation (a new event does not reorder them). */
+export const livePages = () =>
+  once('livePages', async () => listLivePages(await db(), { limit: 1000, sortBy: 'created_at', order: 'desc' }));
+
+// ---------------------------------------------------------------- layout
+
+export interface LayoutData {
+  /** Up to 8 category names for the footer, or null when they could not be loaded. */
+  footerCategories: string[] | null;
+  year: number;
+}
+
+/**
+ * What the header and footer render from data. The footer shows the 8
+ * categories with the most articles, alphabetically, so adding an article
+ * changes every page only when that set of 8 changes.
+ */
+export const layoutData = () =>
+  once<LayoutData>('layout', async () => {
+    const year = Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date()));
+    try {
+      const all = await categories();
+      const top = all
+        .slice()
+        .sort((a, b) => b.articleCount - a.articleCount || a.name.localeCompare(b.name))
+        .slice(0, FOOTER_CATEGORY_LIMIT)
+        .map((c) => c.name)
+        .sort((a, b) => a.localeCompare(b));
+      return { footerCategories: top, year };
+    } catch (err) {
+      console.warn(`[site] footer categories unavailable: ${(err as Error).message}`);
+      return { footerCategories: null, year };
+    }
+  });
+
+// ---------------------------------------------------------------- what cards render
+
+/** The fields an article card renders (not `visits`, which changes on every read and is not shown). */
+export function cardInputs(a: ArticleSummaryDto) {
+  return [a.postSlug, a.postTitle, a.postExcerpt, a.postCategory, a.postDateCreated, a.series, a.wordCount];
+}
+
+export const categoryNames = async () => (await categories()).map((c) => c.name);
+
+/** Category chips on listings: names only (counts would change with every new article). */
+export async function chipNames(): Promise<string[]> {
+  return (await categories()).map((c) => c.name).sort((a, b) => a.localeCompare(b));
+}
+
+export function adInputs(ads: AdDto[]) {
+  return ads.map((a) => [a.uuid, a.title, a.body, a.imageUrl, a.textUrl]);
+}
+
+// ---------------------------------------------------------------- article pages
+
+export interface SeriesNav {
+  name: string;
+  slug: string;
+  order: number;
+  total: number;
+  previous: { postSlug: string; postTitle: string } | null;
+  next: { postSlug: string; postTitle: string } | null;
+}
+
+/** Series navigation of every article in a series, from one query (mirrors getArticleBySlug's seriesInfo). */
+export const seriesNavByArticle = () =>
+  once('seriesNav', async () => {
+    const [members, all] = await Promise.all([allSeriesMembers(await db()), seriesList()]);
+    const byId = new Map(all.map((s) => [Number(s._id), s]));
+    const groups = new Map<number, typeof members>();
+    for (const m of members) {
+      const list = groups.get(m.seriesId) ?? [];
+      list.push(m);
+      groups.set(m.seriesId, list);
+    }
+    const nav = new Map<string, SeriesNav>();
+    for (const [seriesId, list] of groups) {
+      const s = byId.get(seriesId);
+      if (!s) continue;
+      list.forEach((m, i) => {
+        const link = (x?: (typeof list)[number]) => (x ? { postSlug: x.slug, postTitle: x.title } : null);
+        nav.set(m.slug, { name: s.name, slug: s.slug, order: m.seriesOrder ?? i + 1, total: list.length, previous: link(list[i - 1]), next: link(list[i + 1]) });
+      });
+    }
+    return nav;
+  });
+
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+function matchesCategory(category: string, ...texts: string[]): boolean {
+  const wanted = new Set(words(category).filter((w) => w.length > 1 && !['and', 'the', 'exam', 'exams'].includes(w)));
+  return texts.some((t) => words(t).some((w) => wanted.has(w)));
+}
+
+export function mockItem(m: MockTestDto): CarouselItem {
+  return { id: `mock-${m.id}`, type: 'mock', title: m.name, description: m.description, category: m.category_name, timer: m.timer, link: `/mock-test/test/${m.slug}` };
+}
+
+export function seriesItem(s: SeriesDto): CarouselItem {
+  return { id: `series-${s._id}`, type: 'series', title: s.name, description: s.description, articleCount: s.articleCount, link: `/series/${s.slug}` };
+}
+
+export function liveItem(l: LivePageDto): CarouselItem {
+  return { id: `live-${l.id}`, type: 'live', title: l.title, description: l.description, category: 'Live updates', link: `/live/${l.slug}` };
+}
+
+/**
+ * The related-resources items of an article: the newest live page, two mock
+ * tests and a resource book of the article's exam family (else the newest),
+ * and a series (its own first, else one of its family, else the newest).
+ * Deterministic, so the page's cacheKey only changes when these items do.
+ */
+const relatedContext = () =>
+  once('related', async () => {
+    const [allMockTests, allSeries, lives, allBooks] = await Promise.all([mocks(), seriesList(), livePages(), books()]);
+    return { allMockTests, allSeries, live: lives.find((l) => l.status === 'live') ?? null, allBooks };
+  });
+
+const relatedMemo = new Map<string, Promise<CarouselItem[]>>();
+
+export function relatedItems(article: ArticleSummaryDto, nav: SeriesNav | undefined): Promise<CarouselItem[]> {
+  const key = `${article.postCategory}\u0000${nav?.slug ?? ''}`;
+  let items = relatedMemo.get(key);
+  if (!items) {
+    items = computeRelated(article.postCategory, nav);
+    relatedMemo.set(key, items);
+  }
+  return items;
+}
+
+async function computeRelated(cat: string, nav: SeriesNav | undefined): Promise<CarouselItem[]> {
+  const { allMockTests, allSeries, live, allBooks } = await relatedContext();
+  const items: CarouselItem[] = [];
+  if (live) items.push(liveItem(live));
+  const mockPick = allMockTests.filter((m) => matchesCategory(cat, m.category_name, m.name));
+  for (const m of (mockPick.length ? mockPick : allMockTests).slice(0, 2)) items.push(mockItem(m));
+  const ownSeries = nav ? allSeries.find((s) => s.slug === nav.slug) : undefined;
+  const series = ownSeries ?? allSeries.find((s) => matchesCategory(cat, s.name, s.description)) ?? allSeries[0];
+  if (series) items.push(seriesItem(series));
+  const book = allBooks.find((b) => matchesCategory(cat, b.exam, b.category, b.title)) ?? allBooks[0];
+  if (book) {
+    items.push({
+      id: `resource-${book.id}`,
+      type: 'resource',
+      title: book.title,
+      description: book.description || `${book.exam} · ${book.category}`,
+      category: book.exam,
+      link: `/resource#book-${book.id}`,
+    });
+  }
+  return items;
+}
+
+// ---------------------------------------------------------------- article HTML
+
+const CONTENT_BATCH = 100;
+
+/**
+ * The stored HTML of an article. Pages render in the order of getStaticPaths
+ * (newest first, a few at a time), so a miss loads the next 100 articles in
+ * that order with one query; a rebuild that re-renders one page loads one
+ * batch. Concurrent renders wait for the batch already on its way. Each body
+ * is handed out once and then dropped.
+ */
+export async function articleHtml(slug: string): Promise<string | null> {
+  const state = await once('contentCache', async () => {
+    const order = (await summaries()).map((a) => a.postSlug);
+    return { order, at: new Map(order.map((s, i) => [s, i])), loaded: new Map<string, string>(), pending: new Map<string, Promise<void>>(), done: new Set<string>() };
+  });
+  if (!state.loaded.has(slug)) {
+    let pending = state.pending.get(slug);
+    if (!pending) {
+      const from = state.at.get(slug);
+      const batch = (from === undefined ? [slug] : state.order.slice(from, from + CONTENT_BATCH)).filter(
+        (s) => s === slug || !(state.done.has(s) || state.loaded.has(s) || state.pending.has(s)),
+      );
+      pending = (async () => {
+        const found = await articleContents(await db(), batch);
+        for (const [s, html] of found) state.loaded.set(s, html);
+      })().finally(() => batch.forEach((s) => state.pending.delete(s)));
+      for (const s of batch) state.pending.set(s, pending);
+    }
+    await pending;
+  }
+  const html = state.loaded.get(slug) ?? null;
+  state.loaded.delete(slug);
+  state.done.add(slug);
+  return html;
+}

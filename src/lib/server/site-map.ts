@@ -1,0 +1,57 @@
+/**
+ * Every canonical page of the site, for /sitemap.xml and the HTML sitemap
+ * (/utils/sitemap). Listing pages beyond the first use the spec's query URLs
+ * (/blog?page=n), which are their canonical URLs.
+ */
+import { BLOG_PAGE_SIZE, articleUrl, categoryUrl, listingUrl, livePageUrl, mockTestUrl, seriesUrl, titleOrFallback, totalPagesFor } from '../format';
+import { categories, livePages, mocks, seriesList, summaries } from './site-data';
+
+export interface SiteMapEntry {
+  path: string;
+  title: string;
+  lastmod?: string;
+}
+
+export interface SiteMapGroup {
+  title: string;
+  entries: SiteMapEntry[];
+}
+
+export const MAIN_PAGES: SiteMapEntry[] = [
+  { path: '/', title: 'Home' },
+  { path: '/blog', title: 'Blog – Latest Articles' },
+  { path: '/category', title: 'All Categories' },
+  { path: '/series', title: 'Article Series' },
+  { path: '/mock-test', title: 'Mock Tests' },
+  { path: '/live', title: 'Live Updates' },
+  { path: '/resource', title: 'Study Resources' },
+  { path: '/search', title: 'Search' },
+  { path: '/support', title: 'Help & Support' },
+  { path: '/utils/sitemap', title: 'Sitemap' },
+];
+
+export async function siteMapGroups(): Promise<SiteMapGroup[]> {
+  const [all, cats, series, tests, lives] = await Promise.all([summaries(), categories(), seriesList(), mocks(), livePages()]);
+  const newest = all[0]?.postDateUpdated;
+  const blogPages: SiteMapEntry[] = [];
+  for (let page = 2; page <= totalPagesFor(all.length, BLOG_PAGE_SIZE); page++) blogPages.push({ path: listingUrl('/blog', { page }), title: `Articles - Page ${page}` });
+  const categoryPages: SiteMapEntry[] = [];
+  for (const c of [...cats].sort((a, b) => a.name.localeCompare(b.name))) {
+    const base = categoryUrl('/blog', c.name);
+    categoryPages.push({ path: base, title: c.name, lastmod: c.updatedAt });
+    for (let page = 2; page <= totalPagesFor(c.articleCount, BLOG_PAGE_SIZE); page++) categoryPages.push({ path: listingUrl(base, { page }), title: `${c.name} - Page ${page}` });
+  }
+  return [
+    { title: 'Main pages', entries: MAIN_PAGES.map((p) => (p.path === '/' || p.path === '/blog' ? { ...p, lastmod: newest } : p)) },
+    { title: 'Blog pages', entries: blogPages },
+    { title: 'Categories', entries: categoryPages },
+    { title: 'Series', entries: series.map((s) => ({ path: seriesUrl(s.slug), title: s.name, lastmod: s.updatedAt })) },
+    { title: 'Mock tests', entries: tests.map((t) => ({ path: mockTestUrl(t.slug), title: t.name, lastmod: t.updated_at })) },
+    { title: 'Live updates', entries: lives.map((l) => ({ path: livePageUrl(l.slug), title: l.title, lastmod: l.lastEventAt ?? l.updatedAt })) },
+    { title: 'Articles', entries: all.map((a) => ({ path: articleUrl(a.postSlug), title: titleOrFallback(a.postTitle), lastmod: a.postDateUpdated })) },
+  ];
+}
+
+export function xmlEscape(s: string): string {
+  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}

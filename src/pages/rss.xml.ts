@@ -1,0 +1,41 @@
+/** RSS 2.0 feed of the 50 newest articles. */
+import type { APIRoute } from 'astro';
+import { articleUrl, gridExcerpt, titleOrFallback } from '../lib/format';
+import { summaries } from '../lib/server/site-data';
+import { xmlEscape } from '../lib/server/site-map';
+import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
+
+export const RSS_ITEMS = 50;
+
+export const GET: APIRoute = async ({ site }) => {
+  const items = (await summaries()).slice(0, RSS_ITEMS);
+  const rfc822 = (iso: string) => new Date(iso).toUTCString();
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xmlEscape(SITE_NAME)}</title>`,
+    `<link>${xmlEscape(new URL('/', site).href)}</link>`,
+    `<description>${xmlEscape(SITE_DESCRIPTION)}</description>`,
+    '<language>en-in</language>',
+    `<atom:link href="${xmlEscape(new URL('/rss.xml', site).href)}" rel="self" type="application/rss+xml"/>`,
+    ...(items[0] ? [`<lastBuildDate>${rfc822(items[0].postDateUpdated)}</lastBuildDate>`] : []),
+    ...items.map((a) => {
+      const url = xmlEscape(new URL(articleUrl(a.postSlug), site).href);
+      return [
+        '<item>',
+        `<title>${xmlEscape(titleOrFallback(a.postTitle))}</title>`,
+        `<link>${url}</link>`,
+        `<guid isPermaLink="true">${url}</guid>`,
+        `<pubDate>${rfc822(a.postDateCreated)}</pubDate>`,
+        `<category>${xmlEscape(a.postCategory)}</category>`,
+        `<description>${xmlEscape(gridExcerpt(a.postExcerpt))}</description>`,
+        '</item>',
+      ].join('');
+    }),
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+  return new Response(body, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
+};

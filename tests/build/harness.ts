@@ -1,0 +1,191 @@
+/**
+ * A throw-away site for build-level tests and the build benchmark: an
+ * embedded database in a temp folder (migrated, seeded, shared over loopback
+ * like `npm start` does), and `astro build` runs against it with their own
+ * output and incremental-cache folders, so nothing collides with other builds.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { openDb, type Db, type DbHandle } from '../../db/client';
+import { migrateDb } from '../../db/migrate';
+import { articles } from '../../db/schema';
+import { seedDemoContent } from '../../db/seed';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+const astroBin = path.join(path.dirname(createRequire(path.join(projectRoot, 'package.json')).resolve('astro/package.json')), 'bin', 'astro.mjs');
+
+export interface BuildResult {
+  outDir: string;
+  ms: number;
+  /** Pages Astro rendered (its log marks each with its render time). */
+  rendered: number;
+  /** Pages restored from the incremental cache (marked '(restored)' or '(cached)'). */
+  reused: number;
+  /**
+   * Output files of pages with a cacheKey that had to render: new, or their
+   * cacheKey or their route's code changed since the previous build (from
+   * Astro's incremental manifest; the log interleaves when pages render
+   * concurrently). Pages without a cacheKey always render and are not listed.
+   */
+  renderedKeyed: string[];
+  /** Output files of every page with a cacheKey in this build. */
+  keyed: string[];
+  log: string;
+}
+
+interface Manifest {
+  routes: Record<string, { dependencyHash: string; paths: Record<string, { cacheKey: string; outputFile: string }> }>;
+}
+
+function readManifest(cacheDir: string): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(cacheDir, 'incremental-build.json'), 'utf8')) as Manifest;
+  } catch {
+    return { routes: {} };
+  }
+}
+
+function keyedRenders(before: Manifest, after: Manifest): string[] {
+  const out: string[] = [];
+  for (const [route, entry] of Object.entries(after.routes)) {
+    const prev = before.routes[route];
+    for (const [pathname, p] of Object.entries(entry.paths)) {
+      if (prev?.dependencyHash !== entry.dependencyHash || prev.paths[pathname]?.cacheKey !== p.cacheKey) out.push(decodeURIComponent(p.outputFile));
+    }
+  }
+  return out.sort();
+}
+
+export interface SiteHarness {
+  dir: string;
+  db: Db;
+  handle: DbHandle;
+  build(label: string): Promise<BuildResult>;
+  close(): Promise<void>;
+}
+
+export interface SiteHarnessOptions {
+  articles: number;
+  /** Keep the folder afterwards. */
+  keep?: boolean;
+  /** Reuse this folder (its database and incremental cache) when it exists, instead of a fresh temp folder. */
+  dir?: string;
+}
+
+export async function createSiteHarness(options: SiteHarnessOptions): Promise<SiteHarness> {
+  const reuse = Boolean(options.dir && fs.existsSync(path.join(options.dir, 'data')));
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
+  const handle = await openDb({ databaseDriver: 'pglite', dataDir: path.join(dir, 'data') });
+  await migrateDb(handle);
+  if (!reuse) await seedDemoContent(handle.db, { articles: options.articles });
+  const port = await handle.shareOverSocket!();
+  const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+
+  const build = (label: string) =>
+    new Promise<BuildResult>((resolve, reject) => {
+      const outDir = path.join(dir, `out-${label}`);
+      const cacheDir = path.join(dir, 'cache');
+      fs.rmSync(outDir, { recursive: true, force: true });
+      const before = readManifest(cacheDir);
+      const started = performance.now();
+      const child = spawn(process.execPath, [astroBin, 'build'], {
+        cwd: projectRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          DATABASE_DRIVER: 'pg',
+          ASTRO_OUT_DIR: outDir,
+          ASTRO_CACHE_DIR: cacheDir,
+          SITE_URL: 'https://portal.test',
+          ASTRO_TELEMETRY_DISABLED: '1',
+          NO_COLOR: '1',
+          FORCE_COLOR: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let log = '';
+      child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (log += c.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        const ms = Math.round(performance.now() - started);
+        if (code !== 0) return reject(new Error(`astro build (${label}) exited with ${code}:\n${log.split('\n').slice(-40).join('\n')}`));
+        const rendered = log.match(/\(\+\d+(?:\.\d+)?m?s\)/g)?.length ?? 0;
+        const reused = log.match(/\((?:restored|cached)\)/g)?.length ?? 0;
+        const after = readManifest(cacheDir);
+        const keyed = Object.values(after.routes)
+          .flatMap((r) => Object.values(r.paths).map((p) => decodeURIComponent(p.outputFile)))
+          .sort();
+        resolve({ outDir, ms, rendered, reused, renderedKeyed: keyedRenders(before, after), keyed, log });
+      });
+    });
+
+  return {
+    dir,
+    db: handle.db,
+    handle,
+    build,
+    async close() {
+      await handle.close();
+      if (!options.keep && !options.dir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file under a folder (relative paths), except Pagefind's index. */
+export function listFiles(root: string, skip = /^pagefind\//): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      const rel = path.relative(root, full).split(path.sep).join('/');
+      if (skip.test(rel)) continue;
+      if (entry.isDirectory()) walk(full);
+      else out.push(rel);
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+/** Files whose bytes differ between two outputs (or exist in only one). */
+export function changedFiles(a: string, b: string): string[] {
+  const files = new Set([...listFiles(a), ...listFiles(b)]);
+  const changed: string[] = [];
+  for (const f of files) {
+    const fa = path.join(a, f);
+    const fb = path.join(b, f);
+    if (!fs.existsSync(fa) || !fs.existsSync(fb) || !fs.readFileSync(fa).equals(fs.readFileSync(fb))) changed.push(f);
+  }
+  return changed.sort();
+}
+
+/** Edits one article the way an admin save does: new title and content, updated_at now. */
+export async function editArticle(db: Db, slug: string, marker: string) {
+  const html = `<h2>${marker}</h2><p>Revised notes: ${marker}. Read the official notification again before the exam.</p>`;
+  const [row] = await db
+    .update(articles)
+    .set({ title: sql`${articles.title} || ${` ${marker}`}`, contentHtml: html, excerptSource: `${marker} Revised notes: ${marker}. Read the official notification again before the exam.`, updatedAt: new Date() })
+    .where(eq(articles.slug, slug))
+    .returning({ title: articles.title });
+  if (!row) throw new Error(`no article ${slug}`);
+  return row.title;
+}
+
+/** Adds one article, the newest, to the category of an existing one. */
+export async function addArticle(db: Db, likeSlug: string, slug: string) {
+  const [like] = await db.select().from(articles).where(eq(articles.slug, likeSlug));
+  await db.insert(articles).values({
+    slug,
+    title: `Fresh update ${slug}`,
+    contentHtml: '<p>A brand new article.</p>',
+    excerptSource: 'A brand new article.',
+    categoryId: like.categoryId,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+}

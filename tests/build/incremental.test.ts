@@ -1,0 +1,112 @@
+/**
+ * Incremental builds: edit one article in the database, rebuild, and check
+ * that exactly the pages that show it changed while every other page was
+ * restored from Astro's incremental cache byte for byte. Then count visits
+ * (not shown on any page) and rebuild: nothing dynamic re-renders.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allArticleSummaries, getArticleBySlug } from '../../db/queries/content';
+import { articles } from '../../db/schema';
+import { BLOG_PAGE_SIZE } from '../../src/lib/format';
+import { changedFiles, createSiteHarness, editArticle, type BuildResult, type SiteHarness } from './harness';
+
+const ARTICLES = 60;
+const RSS_ITEMS = 50;
+const isArticlePage = (f: string) => /^blog\/[^/]+\/index\.html$/.test(f) && !/^blog\/(page|category)\//.test(f);
+
+describe('incremental site build', () => {
+  let site: SiteHarness;
+  let full: BuildResult;
+
+  beforeAll(async () => {
+    site = await createSiteHarness({ articles: ARTICLES });
+    full = await site.build('full');
+  }, 300_000);
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('re-renders exactly the pages that show the edited article', async () => {
+    const before = await allArticleSummaries(site.db);
+    // A series part with a previous and a next part: its neighbours show its title.
+    let target = null as Awaited<ReturnType<typeof getArticleBySlug>>;
+    for (const a of before.filter((x) => x.series)) {
+      const full = await getArticleBySlug(site.db, a.postSlug);
+      if (full?.seriesInfo?.previous && full.seriesInfo.next) {
+        target = full;
+        break;
+      }
+    }
+    expect(target, 'a series part with neighbours').toBeTruthy();
+    const { postSlug: slug, postCategory: category, seriesInfo } = target!;
+
+    await editArticle(site.db, slug, 'EDITED-7f3a');
+    const incremental = await site.build('edit');
+
+    // What must change, derived from where the article appears.
+    const index = before.findIndex((a) => a.postSlug === slug);
+    const page = Math.floor(index / BLOG_PAGE_SIZE) + 1;
+    const inCategory = before.filter((a) => a.postCategory === category).findIndex((a) => a.postSlug === slug);
+    const categoryPage = Math.floor(inCategory / BLOG_PAGE_SIZE) + 1;
+    const expected = new Set([
+      `blog/${slug}/index.html`,
+      `blog/${seriesInfo!.previous!.postSlug}/index.html`,
+      `blog/${seriesInfo!.next!.postSlug}/index.html`,
+      `series/${seriesInfo!.slug}/index.html`,
+      `blog/page/${page}/index.html`,
+      ...(page === 1 ? ['blog/index.html', 'index.html'] : []),
+      ...['blog/category', 'category'].flatMap((shape) => [
+        `${shape}/${category}/page/${categoryPage}/index.html`,
+        ...(categoryPage === 1 ? [`${shape}/${category}/index.html`] : []),
+      ]),
+      ...(inCategory < 3 ? ['category/index.html'] : []),
+      'utils/sitemap/index.html',
+      'sitemap.xml',
+      ...(index < RSS_ITEMS ? ['rss.xml'] : []),
+    ]);
+
+    const changed = changedFiles(full.outDir, incremental.outDir);
+    expect(changed).toEqual([...expected].sort());
+
+    // Keyed pages rendered again: exactly the changed ones (the article, its neighbours, the series
+    // page, the listings that show it); every other keyed page was restored from the cache.
+    const keyedChanged = changed.filter((f) => incremental.keyed.includes(f));
+    expect(keyedChanged.length).toBeGreaterThanOrEqual(8);
+    expect(incremental.renderedKeyed).toEqual(keyedChanged);
+    expect(incremental.renderedKeyed.filter(isArticlePage)).toEqual([...expected].filter(isArticlePage).sort());
+    // Pages without a key (the section indexes, home, sitemaps…) always render; every other keyed page was restored.
+    const unkeyed = full.rendered - full.keyed.length;
+    expect(incremental.rendered).toBe(unkeyed + keyedChanged.length);
+    expect(incremental.reused).toBe(full.keyed.length - keyedChanged.length);
+    // Search: the bundles holding the changed pages (the article's, and the series page's) were indexed again.
+    expect(incremental.log).toMatch(/portal:pagefind\].* indexed [1-9]\d* pages/);
+
+    console.log(
+      [
+        '',
+        `  full build:        ${(full.ms / 1000).toFixed(1)} s, ${full.rendered} pages rendered`,
+        `  after one edit:    ${(incremental.ms / 1000).toFixed(1)} s, ${incremental.rendered} rendered, ${incremental.reused} restored, ${changed.length} files changed`,
+        `  (${ARTICLES} articles; output in ${path.dirname(full.outDir)})`,
+        '',
+      ].join('\n'),
+    );
+  }, 300_000);
+
+  it('counting visits (not shown anywhere) re-renders only the pages without a key and changes no file', async () => {
+    const previous = await site.build('same');
+    await site.db.update(articles).set({ visits: sql`${articles.visits} + 7` });
+    const again = await site.build('visits');
+    // Routes without getStaticPaths have no cacheKey and always render; everything keyed is restored.
+    for (const build of [previous, again]) {
+      expect(build.renderedKeyed).toEqual([]);
+      expect(build.reused).toBe(full.keyed.length);
+      expect(build.rendered).toBe(full.rendered - full.keyed.length);
+    }
+    expect(changedFiles(previous.outDir, again.outDir)).toEqual([]);
+    // The search index was reused as well (src/integrations/pagefind.ts).
+    expect(again.log).toMatch(/portal:pagefind\].* indexed 0 pages, reused \d+/);
+  }, 300_000);
+});

@@ -148,6 +148,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
   const killOnExit = () => {
     if (!exited) child.kill('SIGKILL');
+    fs.rmSync(workDir, { recursive: true, force: true });
   };
   process.once('exit', killOnExit);
 

@@ -17,10 +17,10 @@ import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082', 'hex');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
-const form = (fields: Record<string, string>, file?: { data: Uint8Array; type: string; name?: string }) => {
+const form = (fields: Record<string, string>, file?: { data: Buffer; type: string; name?: string }) => {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  if (file) body.append('cover_image', new Blob([file.data], { type: file.type }), file.name ?? 'cover.png');
+  if (file) body.append('cover_image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name ?? 'cover.png');
   return body;
 };
 

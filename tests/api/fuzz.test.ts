@@ -238,6 +238,8 @@ describe.each(dbBackends)('fuzzing every endpoint on %s', (backend) => {
   });
 
   async function check(method: string, path: string, query: string, body: string | undefined, headers: Record<string, string>) {
+    // A real admin session only on reads and cache clearing: an admin's own writes legitimately change rows.
+    if (headers.cookie === session.cookie && method !== 'GET' && path !== '/admin/clear-cache') delete headers.cookie;
     const url = `/api${path}${query ? `?${query}` : ''}`;
     try {
       // Not a request a client could send, or one that normalizes to a path outside the API (e.g. /api/../).
@@ -270,7 +272,7 @@ describe.each(dbBackends)('fuzzing every endpoint on %s', (backend) => {
         fc.oneof({ weight: 9, arbitrary: fc.constant(endpoint.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
         async (path, query, body, headers, method) => check(method, path, query, body, headers),
       ),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 

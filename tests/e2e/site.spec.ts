@@ -122,9 +122,9 @@ test.describe('blog listing', () => {
     await expect(page.locator('[data-listing-results]')).toBeHidden();
     const search = page.locator('[data-listing-search]');
     await expect(search).toBeVisible();
-    await expect(search.getByRole('heading')).toHaveText('Search Results for "upsc syllabus"');
-    await expect(search.getByRole('link', { name: /Search the site/ })).toHaveAttribute('href', '/search?q=upsc%20syllabus');
-    await expect(search.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
+    // The listing-search island (tests/e2e/islands.spec.ts) renders the results into this container.
+    await expect(search.getByRole('heading', { level: 1 })).toHaveText('Search Results for "upsc syllabus"');
+    await expect(search.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/blog');
     await expect(page.locator('#listing-search-input')).toHaveValue('upsc syllabus');
 
     await page.goto('/blog?search=%20%20');
@@ -218,7 +218,7 @@ test.describe('article', () => {
 });
 
 test.describe('other pages', () => {
-  test('series, mock tests, live, resources, categories and the machine-readable files', async ({ page, request }) => {
+  test('series, mock tests, live, resources, categories and the machine-readable files', async ({ page, request, baseURL }) => {
     await page.goto('/mock-test');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mock Tests');
     expect(await page.locator('[data-mock-categories] a').count()).toBeGreaterThan(1);
@@ -251,8 +251,8 @@ test.describe('other pages', () => {
 
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.ok()).toBe(true);
-    expect(await sitemap.text()).toContain(`<loc>http://127.0.0.1:4399/blog/category/${GS_ENC}</loc>`);
-    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://127.0.0.1:4399/sitemap.xml');
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/blog/category/${GS_ENC}</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     const rss = await (await request.get('/rss.xml')).text();
     expect(rss.match(/<item>/g)?.length).toBe(50);
     await page.goto('/utils/sitemap');
@@ -378,14 +378,15 @@ test.describe('quality', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
-  test('article and blog pages ship no script files, only small inline scripts (≤ 20 KB)', async ({ page }) => {
+  test('article and blog pages ship at most the tiny island loader script, and small inline scripts (≤ 20 KB)', async ({ page }) => {
+    // The islands' one loader (src/islands/boot.ts); island code loads on demand (gzip budget: tests/e2e/islands.spec.ts).
     for (const path of ['/blog', '/blog?page=2']) {
       await page.goto(path);
-      expect(await page.locator('script[src]').count(), path).toBe(0);
+      expect(await page.locator('script[src]').count(), path).toBeLessThanOrEqual(1);
     }
     await page.goto('/blog');
     await page.goto(await firstHref(page, '[data-article-card] h2 a'));
-    expect(await page.locator('script[src]').count()).toBe(0);
+    expect(await page.locator('script[src]').count()).toBeLessThanOrEqual(1);
     const inline = await page.locator('script:not([type="application/ld+json"])').evaluateAll((s) => s.reduce((n, el) => n + (el.textContent?.length ?? 0), 0));
     expect(inline).toBeLessThan(20 * 1024);
   });

@@ -8,3 +8,4 @@ export * from './content';
 export * from './live';
 export * from './mock';
 export * from './resources';
+export * from './session';

@@ -1,0 +1,52 @@
+/**
+ * The dashboard's calls, on the page's one request layer (src/lib/client:
+ * x-api-key, timeouts, error messages). Admin state-changing calls also carry
+ * the session's CSRF token (the session cookie itself is httpOnly and sent by
+ * the browser).
+ */
+import { ApiRequestError, getApi } from '../../lib/client';
+
+let csrfToken: string | null = null;
+
+export function setCsrfToken(token: string | null) {
+  csrfToken = token;
+}
+
+const headers = (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {});
+
+export interface Paged<T> {
+  data: T[];
+  pagination: { total: number; page: number; limit: number; totalPages: number };
+}
+
+export const adminApi = {
+  get: <T>(path: string, searchParams?: Record<string, string | number | boolean | undefined>) => getApi().get<T>(path, { searchParams }),
+  post: <T>(path: string, body?: unknown) => getApi().post<T>(path, body, { headers: headers() }),
+  put: <T>(path: string, body?: unknown) => getApi().put<T>(path, body, { headers: headers() }),
+  delete: <T>(path: string, body?: unknown) => getApi().delete<T>(path, body, { headers: headers() }),
+  /** A multipart request (a book with its cover), on the same request layer. */
+  async upload<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
+    const api = getApi();
+    try {
+      const response = await api.ky(new URL(`/api${path}`, location.origin).href, { method, body: form, headers: headers(), context: {}, timeout: 60_000 });
+      return (await response.json()) as T;
+    } catch (error) {
+      // Same error shape as the JSON calls (the server's `error` sentence).
+      const response = (error as { response?: Response }).response;
+      const data = response ? await response.clone().json().catch(() => null) : null;
+      const message = (data as { error?: string } | null)?.error ?? (error as Error).message ?? 'API request failed';
+      throw new ApiRequestError(message, { status: response?.status, code: (data as { code?: string } | null)?.code, data, cause: error });
+    }
+  },
+};
+
+/** The server's field issues of a 400, if the error is one. */
+export function issuesOf(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof ApiRequestError)) return [];
+  const issues = (error.data as { issues?: { field: string; message: string }[] } | undefined)?.issues;
+  if (Array.isArray(issues) && issues.length) return issues;
+  const field = (error.data as { field?: string } | undefined)?.field;
+  return field ? [{ field, message: error.message }] : [];
+}
+
+export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');

@@ -1,0 +1,132 @@
+/** Small building blocks of the dashboard: fields, notices, confirmations, search and paging. */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorMessage, issuesOf } from './api';
+
+export function Field({ label, error, hint, children, id }: { label: string; error?: string; hint?: string; children: ReactNode; id?: string }) {
+  return (
+    <div className={`adm-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && !error && <small className="adm-hint">{hint}</small>}
+      {error && (
+        <small className="adm-error" role="alert">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+export function ErrorText({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="adm-error" role="alert">
+      {children}
+    </p>
+  );
+}
+
+export function Notice({ kind = 'ok', children }: { kind?: 'ok' | 'error'; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className={`adm-notice adm-notice-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}
+
+/** A destructive action: the first click asks, the second does it. */
+export function ConfirmButton({ label = 'Delete', question, onConfirm, disabled }: { label?: string; question: string; onConfirm: () => void; disabled?: boolean }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" className="btn btn-sm btn-danger" disabled={disabled} onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <span className="adm-confirm" role="group" aria-label={question}>
+      <span>{question}</span>
+      <button
+        type="button"
+        className="btn btn-sm btn-danger"
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        Yes, {label.toLowerCase()}
+      </button>
+      <button type="button" className="btn btn-sm btn-outline" onClick={() => setAsking(false)}>
+        Cancel
+      </button>
+    </span>
+  );
+}
+
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function SearchBox({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+  return (
+    <input className="adm-search" type="search" aria-label={label} placeholder={label} value={value} onChange={(e) => onChange(e.target.value)} />
+  );
+}
+
+export function Pager({ page, totalPages, total, onPage }: { page: number; totalPages: number; total?: number; onPage: (p: number) => void }) {
+  if (totalPages <= 1) return total !== undefined ? <p className="adm-pager muted">{total} total</p> : null;
+  return (
+    <nav className="adm-pager" aria-label="Pages">
+      <button type="button" className="btn btn-sm btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {page} of {totalPages}
+        {total !== undefined ? ` (${total} total)` : ''}
+      </span>
+      <button type="button" className="btn btn-sm btn-outline" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** One page of an in-memory list filtered by a search term (for the short lists). */
+export function clientPage<T>(items: T[], search: string, text: (item: T) => string, page: number, size = 20) {
+  const term = search.trim().toLowerCase();
+  const filtered = term ? items.filter((item) => text(item).toLowerCase().includes(term)) : items;
+  const totalPages = Math.max(1, Math.ceil(filtered.length / size));
+  const current = Math.min(page, totalPages);
+  return { rows: filtered.slice((current - 1) * size, current * size), page: current, totalPages, total: filtered.length };
+}
+
+/**
+ * Puts a server 400's field issues on the form's fields (the server speaks
+ * the same schema, so the names match); returns the message to show for the
+ * rest (or for a non-validation failure such as a 409).
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string | null {
+  const issues = issuesOf(error);
+  let unplaced: string | null = issues.length ? null : errorMessage(error);
+  for (const issue of issues) {
+    const top = issue.field.split('.')[0];
+    if (fields.includes(top)) setError(issue.field as Path<T>, { type: 'server', message: issue.message });
+    else unplaced ??= issue.message;
+  }
+  return unplaced;
+}
+
+/** '' → undefined, digits → number (for id selects). */
+export const toId = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
+/** '' → null, digits → number (for optional numbers). */
+export const toNullableNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' }) : '—');

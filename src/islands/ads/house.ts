@@ -1,0 +1,108 @@
+/**
+ * House ads of the blog grid (spec section 9): after every 4th article, one
+ * ad chosen at random from GET /api/ads (house kind); the image is optional.
+ * When the ads cannot be loaded (or there are none) a sample ad is shown.
+ * Used by the static grid (fillHouseAds swaps in a random ad per slot) and by
+ * the listing-search island (loadHouseAds + pickHouseAd).
+ */
+import type { AdDto } from '../../../db/queries/types';
+import { api } from '../../lib/client/client';
+
+export type HouseAd = Pick<AdDto, 'uuid' | 'title' | 'body' | 'imageUrl' | 'textUrl'>;
+
+/** The same sample ad the static grid shows when there are no ads (HouseAd.astro). */
+export const SAMPLE_AD: HouseAd = {
+  uuid: 'sample',
+  title: 'Practise with free timed mock tests',
+  body: 'Full-length and sectional tests for SSC, Banking, Railways and UPSC with instant scores and explanations.',
+  imageUrl: null,
+  textUrl: '/mock-test',
+};
+
+export type HouseAdsFetcher = () => Promise<HouseAd[]>;
+
+const defaultFetcher: HouseAdsFetcher = async () => {
+  const body = await api.get<{ data: AdDto[] }>('/ads', { searchParams: { kind: 'house' } });
+  const ads = Array.isArray(body?.data) ? body.data : [];
+  return ads.filter((ad) => ad && ad.kind !== 'network' && ad.active !== false && ad.title && ad.textUrl);
+};
+
+let cached: Promise<HouseAd[]> | null = null;
+
+/** The active house ads, loaded once per page. Rejects on failure (and forgets the failure). */
+export function loadHouseAds(fetcher: HouseAdsFetcher = defaultFetcher): Promise<HouseAd[]> {
+  cached ??= fetcher().catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}
+
+/** For tests. */
+export function resetHouseAdsCache(): void {
+  cached = null;
+}
+
+/** One ad at random, or the sample ad when there is none. */
+export function pickHouseAd(ads: readonly HouseAd[] | null | undefined, random: () => number = Math.random): HouseAd {
+  if (!ads || ads.length === 0) return SAMPLE_AD;
+  return ads[Math.min(ads.length - 1, Math.floor(random() * ads.length))];
+}
+
+/** The ads to choose from: the loaded list, or [] (→ sample ad) on failure. */
+export async function houseAdsOrSample(fetcher?: HouseAdsFetcher): Promise<HouseAd[]> {
+  try {
+    return await loadHouseAds(fetcher);
+  } catch {
+    return [];
+  }
+}
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+/** Rewrites one server-rendered ad slot (HouseAd.astro markup) to show `ad`, keeping its scoped-style attributes. */
+export function renderHouseAdInto(slot: HTMLElement, ad: HouseAd): void {
+  const scope = Array.from(slot.attributes).find((a) => a.name.startsWith('data-astro-cid-'))?.name;
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
+    const node = document.createElement(tag);
+    node.className = className;
+    if (scope) node.setAttribute(scope, '');
+    return node;
+  };
+  slot.dataset.adUuid = ad.uuid;
+  const label = el('span', 'house-ad-label');
+  label.textContent = 'Sponsored';
+  const children: HTMLElement[] = [label];
+  if (ad.imageUrl) {
+    const img = el('img', 'house-ad-img');
+    Object.assign(img, { src: ad.imageUrl, alt: '', width: 600, height: 315, loading: 'lazy', decoding: 'async' });
+    children.push(img);
+  }
+  const body = el('div', 'house-ad-body');
+  const title = el('p', 'house-ad-title');
+  title.textContent = ad.title;
+  body.append(title);
+  if (ad.body) {
+    const text = el('p', 'house-ad-text');
+    text.textContent = ad.body;
+    body.append(text);
+  }
+  const link = el('a', 'btn btn-sm btn-outline');
+  link.href = ad.textUrl;
+  if (isExternal(ad.textUrl)) link.rel = 'sponsored noopener';
+  link.textContent = 'Learn More';
+  const hidden = el('span', 'visually-hidden');
+  hidden.textContent = ` about ${ad.title}`;
+  link.append(hidden);
+  body.append(link);
+  children.push(body);
+  slot.replaceChildren(...children);
+}
+
+/** Every [data-house-ad-slot] under `root` gets an ad chosen at random (the sample ad on failure). */
+export async function fillHouseAds(root: ParentNode, fetcher?: HouseAdsFetcher, random?: () => number): Promise<void> {
+  const slots = Array.from(root.querySelectorAll<HTMLElement>('[data-house-ad-slot]'));
+  if (!slots.length) return;
+  const ads = await houseAdsOrSample(fetcher);
+  for (const slot of slots) renderHouseAdInto(slot, pickHouseAd(ads, random));
+}

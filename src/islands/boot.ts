@@ -1,0 +1,68 @@
+/**
+ * The one tiny script every page loads (BaseLayout). It ships no React: each
+ * island's code is imported on demand, only on pages that have its mount
+ * point, and only when it is needed:
+ *   search overlay   first click on a [data-search-launcher] (the link to /search is the no-JS fallback)
+ *   listing search   /…?search={term} on a listing page ([data-listing-search])
+ *   house ads        when the blog grid has ad slots ([data-house-ad-slot])
+ *   ad-network slot  when PUBLIC_AD_CLIENT is configured ([data-ad-network-slot][data-ad-client])
+ *   live updates     on /live/{slug} ([data-live-updates])
+ *   carousels        when scrolled into view ([data-carousel])
+ *   footer           when the build-time category list is empty ([data-footer-categories-error])
+ */
+import { searchUrl } from '../lib/format';
+
+type Loader = () => Promise<{ mount: (el: HTMLElement) => void }>;
+
+const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
+const each = (selector: string, fn: (el: HTMLElement) => void) => document.querySelectorAll<HTMLElement>(selector).forEach(fn);
+const run = (load: Loader, el: HTMLElement) => load().then((m) => m.mount(el), () => undefined);
+
+// Search overlay: the launcher's click loads the overlay once.
+let opening = false;
+document.addEventListener('click', (event) => {
+  const target = event.target as Element | null;
+  const launcher = target?.closest?.<HTMLElement>('[data-search-launcher]');
+  if (!launcher || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  if (opening) return;
+  opening = true;
+  import('./search/mount').then(
+    (m) => m.openSearchOverlay(launcher),
+    () => window.location.assign(launcher.getAttribute('href') || '/search'),
+  ).finally(() => (opening = false));
+});
+
+// Listing search form: the term is trimmed and encoded; an empty term goes to {base}.
+document.addEventListener('submit', (event) => {
+  const form = event.target as HTMLFormElement | null;
+  if (!form?.matches?.('[data-listing-search-form]')) return;
+  const input = form.querySelector<HTMLInputElement>('input[name="search"]');
+  event.preventDefault();
+  window.location.assign(searchUrl(new URL(form.action, location.href).pathname, input?.value));
+});
+
+function start() {
+  const search = new URLSearchParams(location.search).get('search')?.trim();
+  if (search) each('[data-listing-search]', (el) => run(() => import('./listing/mount'), el));
+  idle(() => {
+    if (document.querySelector('[data-house-ad-slot]')) import('./ads/house').then((m) => m.fillHouseAds(document), () => undefined);
+    each('[data-ad-network-slot][data-ad-client]', (el) => run(() => import('./ads/network'), el));
+    each('[data-live-updates]', (el) => run(() => import('./live/mount'), el));
+    each('[data-footer-categories-error]', (el) => run(() => import('./footer/mount'), el));
+  });
+  const carousels = document.querySelectorAll<HTMLElement>('[data-carousel], [data-related-resources]');
+  if (carousels.length && 'IntersectionObserver' in window) {
+    const io = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        io.unobserve(entry.target);
+        run(() => import('./carousel/enhance'), entry.target as HTMLElement);
+      }
+    }, { rootMargin: '200px' });
+    carousels.forEach((el) => io.observe(el));
+  }
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

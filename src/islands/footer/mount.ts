@@ -1,0 +1,41 @@
+/**
+ * Footer categories fallback: when the build-time list was unavailable the
+ * footer renders 'Categories temporarily unavailable' ([data-footer-categories-error]).
+ * This tries GET /api/categories once; with categories it shows up to 8 links
+ * to /category/{name}; on failure (or none) the message stays.
+ */
+import { api } from '../../lib/client/client';
+import { FOOTER_CATEGORY_LIMIT, TEXT, footerCategoryUrl } from '../../lib/format';
+
+export type CategoriesFetcher = () => Promise<string[]>;
+
+const defaultFetcher: CategoriesFetcher = async () => {
+  const body = await api.get<{ data: { name: string }[] }>('/categories');
+  return (Array.isArray(body?.data) ? body.data : []).map((c) => c?.name).filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+};
+
+export async function mount(message: HTMLElement, fetcher: CategoriesFetcher = defaultFetcher): Promise<void> {
+  let names: string[];
+  try {
+    names = (await fetcher()).slice(0, FOOTER_CATEGORY_LIMIT);
+  } catch {
+    message.textContent = TEXT.categoriesUnavailable;
+    return;
+  }
+  if (!names.length) return;
+  const scope = Array.from(message.attributes).find((a) => a.name.startsWith('data-astro-cid-'))?.name;
+  const list = document.createElement('ul');
+  list.className = 'list-plain';
+  list.setAttribute('data-footer-categories', '');
+  if (scope) list.setAttribute(scope, '');
+  for (const name of names) {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = footerCategoryUrl(name);
+    a.textContent = name;
+    if (scope) (li.setAttribute(scope, ''), a.setAttribute(scope, ''));
+    li.append(a);
+    list.append(li);
+  }
+  message.replaceWith(list);
+}

@@ -1,0 +1,40 @@
+/**
+ * The live page's status and events, newest first, re-rendered from each
+ * poll. `scope` is the page's Astro scoped-style attribute so the markup keeps
+ * the server-rendered look.
+ */
+import type { LivePageWithEventsDto } from '../../../db/queries/types';
+import { formatDateTime, isoDate } from '../../lib/format';
+
+export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: LivePageWithEventsDto; scope?: string; freshIds?: ReadonlySet<number> }) {
+  const s = scope ? { [scope]: '' } : {};
+  return (
+    <>
+      <p className="live-feed-status muted" role="status" data-live-feed-status={page.status}>
+        {page.status === 'live' ? 'live' : 'archived'}
+      </p>
+      {page.events.length === 0 ? (
+        <div className="empty-state" {...s}>
+          <h2 {...s}>No updates yet</h2>
+          <p className="muted" {...s}>
+            The first update will appear here shortly.
+          </p>
+        </div>
+      ) : (
+        <ol className="timeline list-plain" data-live-events {...s}>
+          {page.events.map((e) => (
+            <li key={e.id} className={freshIds.has(e.id) ? 'event is-new' : 'event'} data-event-id={e.id} {...s}>
+              <time className="event-time" dateTime={isoDate(e.createdAt)} {...s}>
+                {formatDateTime(e.createdAt)}
+              </time>
+              <div className="event-card card" {...s}>
+                <h2 {...s}>{e.title}</h2>
+                {e.body && <p {...s}>{e.body}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

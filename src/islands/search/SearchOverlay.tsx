@@ -1,0 +1,138 @@
+/**
+ * The full-screen search overlay (spec section 2, "Home search overlay").
+ * Arrow keys move the highlight; Enter opens the highlighted suggestion
+ * (/blog/{postSlug}) or submits the query (/blog?search={query}); Escape
+ * closes. Focus stays inside while open (Tab wraps); page scroll is locked.
+ * The caller returns focus to the launcher on close.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { TEXT, articleUrl, searchUrl, suggestionExcerpt, titleOrFallback } from '../../lib/format';
+import { VIEW_ALL_AT, useSuggestions, type SuggestionFetcher } from './useSuggestions';
+import './search.css';
+
+export interface SearchOverlayProps {
+  onClose: () => void;
+  fetcher: SuggestionFetcher;
+  navigate?: (url: string) => void;
+  initialQuery?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export default function SearchOverlay({ onClose, fetcher, navigate = (url) => window.location.assign(url), initialQuery = '' }: SearchOverlayProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [active, setActive] = useState(-1);
+  const { term, results, status } = useSuggestions(query, fetcher);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const titleId = useId();
+  const trimmed = query.trim();
+  const current = term === trimmed ? results : [];
+
+  useEffect(() => setActive(-1), [results]);
+
+  // Page scroll locked while open; focus the input.
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    inputRef.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const submit = useCallback(() => {
+    if (active >= 0 && current[active]) navigate(articleUrl(current[active].postSlug));
+    else navigate(searchUrl('/blog', query));
+  }, [active, current, navigate, query]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' && current.length) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % current.length);
+    } else if (event.key === 'ArrowUp' && current.length) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? current.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && event.target === inputRef.current) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (!items.length) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  }
+
+  const showEmpty = status === 'done' && term === trimmed && trimmed.length >= 2 && current.length === 0;
+
+  return (
+    <div className="so-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialogRef} className="so-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-search-dialog>
+        <h2 id={titleId} className="visually-hidden">
+          Search
+        </h2>
+        <form
+          className="so-form"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <input
+            ref={inputRef}
+            className="so-input"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={TEXT.searchPlaceholder}
+            aria-label={TEXT.searchPlaceholder}
+            role="combobox"
+            aria-expanded={current.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="button" className="so-close" onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </form>
+        <ul id={listId} className="so-list" role="listbox" aria-label="Suggestions">
+          {current.map((s, i) => (
+            <li key={s.postSlug} id={`${listId}-${i}`} role="option" aria-selected={i === active} className={i === active ? 'so-item is-active' : 'so-item'} onMouseEnter={() => setActive(i)}>
+              <a href={articleUrl(s.postSlug)} tabIndex={-1}>
+                <span className="so-title">{titleOrFallback(s.postTitle)}</span>
+                {s.postExcerpt && <span className="so-excerpt">{suggestionExcerpt(s.postExcerpt)}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {showEmpty && (
+          <div className="so-empty" data-search-empty>
+            <p>{TEXT.noResults}</p>
+            <a href={searchUrl('/blog', trimmed)}>{TEXT.searchInBlog}</a>
+          </div>
+        )}
+        {current.length >= VIEW_ALL_AT && (
+          <a className="so-all" href={searchUrl('/blog', trimmed)} data-search-view-all>
+            {TEXT.viewAllResults}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+/** Footer categories fallback, the generic filter bar, the ad-network slot and the useRotation hook. */
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount as mountNetwork } from '../../../src/islands/ads/network';
+import { useRotation } from '../../../src/islands/carousel/useRotation';
+import FilterBar, { nextSort } from '../../../src/islands/filters/FilterBar';
+import { mount as mountFooter } from '../../../src/islands/footer/mount';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('footer categories', () => {
+  const setup = () => {
+    document.body.innerHTML = '<nav><p data-footer-categories-error>Categories temporarily unavailable</p></nav>';
+    return document.querySelector<HTMLElement>('[data-footer-categories-error]')!;
+  };
+  it('shows up to 8 categories from the API', async () => {
+    await mountFooter(setup(), async () => Array.from({ length: 10 }, (_, i) => `Cat ${i}`));
+    const links = Array.from(document.querySelectorAll('[data-footer-categories] a'));
+    expect(links).toHaveLength(8);
+    expect(links[0].getAttribute('href')).toBe('/category/Cat%200');
+    expect(document.body.textContent).not.toContain('Categories temporarily unavailable');
+  });
+  it("keeps 'Categories temporarily unavailable' on failure", async () => {
+    await mountFooter(setup(), () => Promise.reject(new Error('down')));
+    expect(document.body.textContent).toContain('Categories temporarily unavailable');
+  });
+});
+
+describe('filter bar', () => {
+  it("has 'All', 'All Years', a cycling sort button and a view toggle", () => {
+    const onChange = vi.fn();
+    const sorts = [
+      { value: 'new', label: 'Newest' },
+      { value: 'old', label: 'Oldest' },
+      { value: 'az', label: 'A-Z' },
+    ];
+    render(<FilterBar categories={['SSC', 'UPSC']} years={[2025, 2024]} sortOptions={sorts} onChange={onChange} showThemeToggle onThemeToggle={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'SSC' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'SSC' }));
+    expect(screen.getByRole('option', { name: 'All Years' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '2024' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ year: '2024' }));
+    const sort = screen.getByRole('button', { name: 'Newest' });
+    fireEvent.click(sort);
+    fireEvent.click(sort);
+    expect(sort.textContent).toBe('A-Z');
+    fireEvent.click(sort);
+    expect(sort.textContent).toBe('Newest');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to list view' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ view: 'list' }));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'cgl' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'cgl', category: 'SSC', year: '2024', sort: 'new', view: 'list' }));
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeTruthy();
+    expect(nextSort([], null)).toBeNull();
+  });
+});
+
+describe('ad-network slot', () => {
+  it('adds the network script once (async) only with a client, and shows nothing on failure', () => {
+    document.body.innerHTML = '<div data-ad-network-slot data-ad-client="ca-pub-1" data-ad-slot="42"></div><div data-ad-network-slot></div>';
+    const [a, b] = Array.from(document.querySelectorAll<HTMLElement>('[data-ad-network-slot]'));
+    mountNetwork(b);
+    expect(b.hidden).toBe(true);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    mountNetwork(a);
+    const script = document.head.querySelector('script')!;
+    expect(script.async).toBe(true);
+    expect(script.src).toContain('client=ca-pub-1');
+    expect(a.querySelector('ins')?.getAttribute('data-ad-slot')).toBe('42');
+    script.dispatchEvent(new Event('error'));
+    return Promise.resolve().then(() => expect(a.hidden).toBe(true));
+  });
+});
+
+describe('useRotation hook', () => {
+  it('advances, pauses and wraps', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useRotation({ count: 3, interval: 5000 }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current.index).toBe(1);
+    act(() => result.current.pause());
+    expect(result.current.paused).toBe(true);
+    act(() => vi.advanceTimersByTime(20000));
+    expect(result.current.index).toBe(1);
+    act(() => result.current.resume());
+    act(() => result.current.prev());
+    act(() => result.current.prev());
+    expect(result.current.index).toBe(2);
+  });
+});

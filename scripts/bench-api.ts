@@ -26,6 +26,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApiApp } from '../api/_app/app';
 import { openDb } from '../db/client';
@@ -81,6 +82,8 @@ async function serve() {
     : await openDb({ databaseDriver: 'pglite', dataDir: ':memory:' });
   await migrateDb(handle);
   const seeded = await seedDemoContent(handle.db, { articles: ARTICLES });
+  // Planner statistics, as autovacuum would have gathered them on a live database.
+  await handle.db.execute(sql`analyze`);
 
   const env = parseEnv({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url });
   const cache = createCache(env, { keyPrefix: `bench:${randomBytes(4).toString('hex')}:` });

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createApiApp } from '../api/_app/app';
 import { loadEnv } from '../lib/env';
+import { planLocalAuth } from '../lib/firebase-emulator';
 import { createLogger } from '../lib/log';
 import { appDeps, databaseUrlForChildren, prepareBackend } from '../server/bootstrap';
 import { startLocalServer } from '../server/local-server';
@@ -16,9 +17,11 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL, 'dev');
+// Sign-in against the Firebase Auth emulator, as `npm start` does (docs/accounts.md).
+const auth = await planLocalAuth(env, log);
 const backend = await prepareBackend(env, log);
 const DATABASE_URL = await databaseUrlForChildren(backend, env);
-const deps = appDeps(backend, env, log, (reason) => log.debug(`dev: content changed (${reason}); pages refresh on reload`));
+const deps = appDeps(backend, { ...env, ...auth.apiEnv }, log, (reason) => log.debug(`dev: content changed (${reason}); pages refresh on reload`));
 const api = createApiApp(async () => deps);
 const apiPort = env.PORT + 1;
 const { url: apiUrl } = await startLocalServer({ api, siteDir: () => null, host: env.HOST, port: apiPort });
@@ -28,10 +31,11 @@ const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 const child = spawn(process.execPath, [astro, 'dev', '--host', env.HOST, '--port', String(env.PORT)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL, DATABASE_DRIVER: env.databaseDriver === 'neon' ? 'neon' : 'pg', API_PROXY_TARGET: apiUrl },
+  env: { ...process.env, ...auth.buildEnv, DATABASE_URL, DATABASE_DRIVER: env.databaseDriver === 'neon' ? 'neon' : 'pg', API_PROXY_TARGET: apiUrl },
 });
 const stop = async () => {
   child.kill('SIGTERM');
+  await (await auth.emulator)?.stop();
   await backend.close();
   process.exit(0);
 };

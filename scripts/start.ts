@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { createApiApp } from '../api/_app/app';
+import { visitBuffer } from '../api/_app/visit-buffer';
 import { EnvError, loadEnv } from '../lib/env';
 import { planLocalAuth } from '../lib/firebase-emulator';
 import { createLogger } from '../lib/log';
@@ -82,6 +83,7 @@ async function main() {
 
   const stop = async () => {
     server.close();
+    await visitBuffer(backend.handle.db, log).flush(); // article visits counted in the last second
     await (await auth.emulator)?.stop();
     await backend.close();
     process.exit(0);

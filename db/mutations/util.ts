@@ -2,7 +2,7 @@
 import { and, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { slugify } from '../../src/lib/schemas/common';
+import { slugify } from '../seed/text';
 import { conflict, pgCode, UNIQUE_VIOLATION } from './errors';
 
 /** A transaction handle: the same query API as Db. */
@@ -40,7 +40,7 @@ export async function chooseSlug(
     if (taken) throw conflict('SLUG_TAKEN', `${what[0].toUpperCase()}${what.slice(1)} with the slug '${explicit}' already exists`, { field: 'slug' });
     return explicit;
   }
-  const base = slugify(title);
+  const base = slugify(title).replace(/-+$/, '') || 'item'; // (a cut at the length limit may end in '-')
   const rows = await tx
     .select({ slug: table.slug })
     .from(table)

@@ -10,15 +10,22 @@
  *   carousels        when scrolled into view ([data-carousel])
  *   footer           when the build-time category list is empty ([data-footer-categories-error])
  */
-import { searchUrl } from '../lib/format';
-
 type Loader = () => Promise<{ mount: (el: HTMLElement) => void }>;
 
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
 const each = (selector: string, fn: (el: HTMLElement) => void) => document.querySelectorAll<HTMLElement>(selector).forEach(fn);
 const run = (load: Loader, el: HTMLElement) => load().then((m) => m.mount(el), () => undefined);
 
-// Search overlay: the launcher's click loads the overlay once.
+// Search overlay: intent (pointer over or focus on a launcher) warms the chunk; the click opens it.
+let warmed = false;
+const warm = (event: Event) => {
+  if (warmed || !(event.target as Element | null)?.closest?.('[data-search-launcher]')) return;
+  warmed = true;
+  import('./search/mount').catch(() => (warmed = false));
+};
+document.addEventListener('pointerover', warm, { passive: true });
+document.addEventListener('focusin', warm);
+
 let opening = false;
 document.addEventListener('click', (event) => {
   const target = event.target as Element | null;
@@ -39,7 +46,12 @@ document.addEventListener('submit', (event) => {
   if (!form?.matches?.('[data-listing-search-form]')) return;
   const input = form.querySelector<HTMLInputElement>('input[name="search"]');
   event.preventDefault();
-  window.location.assign(searchUrl(new URL(form.action, location.href).pathname, input?.value));
+  // lib/format builds the URL; it loads here (not with the page) to keep the loader tiny.
+  const base = new URL(form.action, location.href).pathname;
+  import('../lib/format').then(
+    (m) => window.location.assign(m.searchUrl(base, input?.value)),
+    () => form.submit(),
+  );
 });
 
 function start() {

@@ -127,6 +127,12 @@ describe.each(dbBackends)('admin resources on %s', (backend) => {
       await expect400(await a.call('POST', '/resources/books', { body: form({ title: 'T', category_id: 'polity', exam_id: String(upscExam) }) }), 'category_id', 'Choose a resource category');
       const res = await a.call('POST', '/resources/books', { body: 'title=x', headers: { 'content-type': 'text/plain' } });
       expect(await expectJson(res, 415)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      const garbage = await a.call('POST', '/resources/books', { body: '--x\r\nnonsense', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+      expect(await expectJson(garbage, 400)).toMatchObject({ code: 'BAD_REQUEST', error: 'Malformed form data' });
+      expect(await expectJson(await a.call('POST', '/resources/books', { body: '{"title":', headers: { 'content-type': 'application/json' } }), 400)).toMatchObject({
+        error: 'Malformed JSON in request body',
+      });
+      await expect400(await a.call('POST', '/resources/books', { body: 'null', headers: { 'content-type': 'application/json' } }), '(root)', 'The request body must be a JSON object');
     });
 
     it('PUT replaces the cover (old file deleted), edits fields, and DELETE removes book, links and cover', async () => {

@@ -54,7 +54,7 @@ test.describe('search overlay', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    const href = await options.first().locator('a').getAttribute('href');
+    const href = await options.first().getAttribute('data-href');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
@@ -219,4 +219,17 @@ test('the article page ships ≤ 20 KB gzip of JavaScript before interaction', a
   const m = await measurePageJs(page, path);
   console.log(`article JS before interaction: ${m.totalGzip} B gzip`, m.files.map((f) => `${f.url.replace(/^https?:\/\/[^/]+/, '')} ${f.gzip}`).join(', '), `inline ${m.inlineGzip}`);
   expect(m.totalGzip).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+});
+
+test('the open search overlay has no serious or critical axe violations', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/');
+  await page.locator('header [data-search-launcher]').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').fill('upsc');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

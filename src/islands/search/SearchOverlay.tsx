@@ -113,11 +113,18 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
         </form>
         <ul id={listId} className="so-list" role="listbox" aria-label="Suggestions">
           {current.map((s, i) => (
-            <li key={s.postSlug} id={`${listId}-${i}`} role="option" aria-selected={i === active} className={i === active ? 'so-item is-active' : 'so-item'} onMouseEnter={() => setActive(i)}>
-              <a href={articleUrl(s.postSlug)} tabIndex={-1}>
-                <span className="so-title">{titleOrFallback(s.postTitle)}</span>
-                {s.postExcerpt && <span className="so-excerpt">{suggestionExcerpt(s.postExcerpt)}</span>}
-              </a>
+            <li
+              key={s.postSlug}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'so-item is-active' : 'so-item'}
+              data-href={articleUrl(s.postSlug)}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => navigate(articleUrl(s.postSlug))}
+            >
+              <span className="so-title">{titleOrFallback(s.postTitle)}</span>
+              {s.postExcerpt && <span className="so-excerpt">{suggestionExcerpt(s.postExcerpt)}</span>}
             </li>
           ))}
         </ul>

@@ -95,35 +95,9 @@ export function optionalUrlOrPath(label: string) {
     .transform((v) => (v ? v : null));
 }
 
-/** Lower-case, hyphen-separated ASCII slug of a title ('&' becomes 'and'); 'item' when nothing is left. */
-export function slugify(text: string, max = 80): string {
-  let slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (slug.length > max) {
-    slug = slug.slice(0, max);
-    const cut = slug.lastIndexOf('-');
-    if (cut > max / 2) slug = slug.slice(0, cut);
-    slug = slug.replace(/-+$/, '');
-  }
-  return slug || 'item';
-}
-
 /** `{ confirm: true }`: destructive calls that must be confirmed explicitly. */
 export function confirmSchema(what: string) {
   return strictInput({
     confirm: z.literal(true, { error: `Deleting ${what} needs { "confirm": true }` }),
   });
-}
-
-/**
- * At least one field: a PUT that changes nothing is a mistake (most likely a
- * body with only unknown keys was meant to be something else).
- */
-export function nonEmptyUpdate<T extends z.ZodType<Record<string, unknown>>>(schema: T) {
-  return schema.refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update: send at least one field');
 }

@@ -16,7 +16,7 @@ import { allBooks } from '../../../db/queries/resources';
 import { listSeries } from '../../../db/queries/series';
 import { allSeriesMembers, articleContents } from '../../../db/queries/site';
 import type { AdDto, ArticleSummaryDto, LivePageDto, MockTestDto, SeriesDto } from '../../../db/queries/types';
-import { FOOTER_CATEGORY_LIMIT, type CarouselItem } from '../format';
+import { FOOTER_CATEGORY_LIMIT, SITE_TIME_ZONE, livePageUrl, mockTestUrl, seriesUrl, type CarouselItem } from '../format';
 import { buildDb } from './build-db';
 
 const holder = globalThis as { __portalSiteData?: Map<string, Promise<unknown>> };
@@ -61,7 +61,7 @@ export interface LayoutData {
  */
 export const layoutData = () =>
   once<LayoutData>('layout', async () => {
-    const year = Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date()));
+    const year = Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: SITE_TIME_ZONE }).format(new Date()));
     try {
       const all = await categories();
       const top = all
@@ -137,23 +137,17 @@ function matchesCategory(category: string, ...texts: string[]): boolean {
 }
 
 export function mockItem(m: MockTestDto): CarouselItem {
-  return { id: `mock-${m.id}`, type: 'mock', title: m.name, description: m.description, category: m.category_name, timer: m.timer, link: `/mock-test/test/${m.slug}` };
+  return { id: `mock-${m.id}`, type: 'mock', title: m.name, description: m.description, category: m.category_name, timer: m.timer, link: mockTestUrl(m.slug) };
 }
 
 export function seriesItem(s: SeriesDto): CarouselItem {
-  return { id: `series-${s._id}`, type: 'series', title: s.name, description: s.description, articleCount: s.articleCount, link: `/series/${s.slug}` };
+  return { id: `series-${s._id}`, type: 'series', title: s.name, description: s.description, articleCount: s.articleCount, link: seriesUrl(s.slug) };
 }
 
 export function liveItem(l: LivePageDto): CarouselItem {
-  return { id: `live-${l.id}`, type: 'live', title: l.title, description: l.description, category: 'Live updates', link: `/live/${l.slug}` };
+  return { id: `live-${l.id}`, type: 'live', title: l.title, description: l.description, category: 'Live updates', link: livePageUrl(l.slug) };
 }
 
-/**
- * The related-resources items of an article: the newest live page, two mock
- * tests and a resource book of the article's exam family (else the newest),
- * and a series (its own first, else one of its family, else the newest).
- * Deterministic, so the page's cacheKey only changes when these items do.
- */
 const relatedContext = () =>
   once('related', async () => {
     const [allMockTests, allSeries, lives, allBooks] = await Promise.all([mocks(), seriesList(), livePages(), books()]);
@@ -162,6 +156,12 @@ const relatedContext = () =>
 
 const relatedMemo = new Map<string, Promise<CarouselItem[]>>();
 
+/**
+ * The related-resources items of an article: the newest live page, two mock
+ * tests and a resource book of the article's exam family (else the newest),
+ * and a series (its own first, else one of its family, else the newest).
+ * Deterministic, so the page's cacheKey only changes when these items do.
+ */
 export function relatedItems(article: ArticleSummaryDto, nav: SeriesNav | undefined): Promise<CarouselItem[]> {
   const key = `${article.postCategory}\u0000${nav?.slug ?? ''}`;
   let items = relatedMemo.get(key);

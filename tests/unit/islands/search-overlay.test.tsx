@@ -134,3 +134,13 @@ describe('search overlay', () => {
     expect(document.body.style.overflow).toBe('');
   });
 });
+
+describe('search overlay pointer', () => {
+  it('a click on a suggestion opens it', async () => {
+    const { type, navigate } = setup(vi.fn<SuggestionFetcher>().mockResolvedValue(list(2)));
+    type('ssc');
+    await flush();
+    fireEvent.click(screen.getByText('Post 2'));
+    expect(navigate).toHaveBeenCalledWith('/blog/post-2');
+  });
+});

@@ -121,7 +121,7 @@ async function readBookBody(c: Context<AppBindings>): Promise<{ fields: unknown;
 // The book bodies are read by the handlers (JSON or multipart), so the documented
 // schemas are plain JSON Schema: zod-openapi validates only zod schemas.
 const bookBodyDoc = (schema: z.ZodType, required: boolean) => {
-  const jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> & { properties?: Record<string, unknown> };
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> & { properties?: Record<string, unknown> };
   const multipart = {
     ...jsonSchema,
     properties: { ...jsonSchema.properties, cover_image: { type: 'string', format: 'binary', description: `${COVER_RULES.types.join(', ')}; at most 2 MB` } },

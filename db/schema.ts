@@ -66,6 +66,10 @@ export const articles = pgTable(
     visits: integer('visits').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Words of the plain text, for reading time in listings (computed once, not per query). */
+    wordCount: integer('word_count').generatedAlwaysAs(
+      sql`coalesce(array_length(regexp_split_to_array(nullif(btrim("excerpt_source"), ''), '\\s+'), 1), 0)`,
+    ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("excerpt_source", '')), 'B')`,
     ),

@@ -16,7 +16,7 @@ export const articleSummaryColumns = {
   slug: articles.slug,
   title: articles.title,
   excerpt: sql<string>`left(${articles.excerptSource}, ${sql.raw(String(EXCERPT_SOURCE_CHARS))})`,
-  wordCount: sql<number>`coalesce(array_length(regexp_split_to_array(nullif(btrim(${articles.excerptSource}), ''), '\\s+'), 1), 0)`.mapWith(Number),
+  wordCount: sql<number>`coalesce(${articles.wordCount}, 0)`.mapWith(Number),
   category: categories.name,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "word_count" integer GENERATED ALWAYS AS (coalesce(array_length(regexp_split_to_array(nullif(btrim("excerpt_source"), ''), '\s+'), 1), 0)) STORED;

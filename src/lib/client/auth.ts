@@ -127,6 +127,10 @@ export class AuthController {
   private syncing: Promise<UserProfile> | null = null;
   /** Explicit sign-ins in progress: the provider's change callback leaves their user to them. */
   private explicit = 0;
+  /** Bumped by every sign-out: a sync that started before it must not sign the user back in. */
+  private epoch = 0;
+  /** While the provider is still signing out, its last known user (restored from IndexedDB) is ignored. */
+  private signingOut = false;
 
   constructor(private readonly options: AuthControllerOptions) {
     this.storage = options.storage === undefined ? browserStorage() : options.storage;
@@ -228,7 +232,7 @@ export class AuthController {
       else if (this.state.status === 'loading') this.patch({ status: 'unauthenticated' });
       return;
     }
-    if (this.syncing || this.explicit > 0) return; // an explicit sign-in syncs this user itself
+    if (this.signingOut || this.syncing || this.explicit > 0) return; // an explicit sign-in syncs this user itself
     try {
       const token = await user.getIdToken();
       const profile = this.state.profile;
@@ -247,10 +251,12 @@ export class AuthController {
 
   /** After the identity provider signed in: sync with the backend, store, raise the login event. */
   private async sync(user: IdentityUserHandle, additionalData: Record<string, unknown>): Promise<UserProfile> {
+    const epoch = this.epoch;
     const run = (async () => {
       this.patch({ status: 'syncing', error: null });
       const token = await user.getIdToken();
       const profile = await this.options.backend.sync(token, additionalData);
+      if (epoch !== this.epoch) return profile; // signed out meanwhile: stay signed out
       this.persist(user, profile, token);
       this.set({ status: 'authenticated', user: snapshot(user), profile, token, error: null });
       emit(AUTH_LOGIN_EVENT, { user: profile }, this.options.events);
@@ -355,12 +361,16 @@ export class AuthController {
 
   /** Signs out everywhere this page knows of: local state and storage first, then Firebase. */
   async signOut(): Promise<void> {
+    const epoch = ++this.epoch;
+    this.signingOut = true;
     this.clearLocal('sign-out');
     try {
       const identity = await this.loadIdentity();
       await identity.signOut();
     } catch (error) {
       (this.options.logger ?? console).warn('Identity provider sign-out failed', error);
+    } finally {
+      if (epoch === this.epoch) this.signingOut = false;
     }
   }
 }

@@ -198,6 +198,27 @@ describe('auth state machine', () => {
     expect(seen).toEqual([{ type: AUTH_LOGOUT_EVENT, detail: { reason: 'sign-out' } }]);
   });
 
+  it('a provider notification that arrives while signing out does not sign the user back in', async () => {
+    const { auth, identity, backend } = setup();
+    await auth.signInWithGoogle();
+    await auth.init();
+    const user = identity.currentUser()!;
+    // Firebase may still report its persisted user (e.g. a token change) before the sign-out lands,
+    // and the resulting sync can finish after it.
+    identity.signOut = vi.fn(async () => {
+      identity.emit(user);
+      await new Promise((r) => setTimeout(r, 10));
+      identity.emit(null);
+    });
+    backend.sync.mockImplementation(async (idToken: string) => {
+      await new Promise((r) => setTimeout(r, 30));
+      return profileFor(idToken.split('-').slice(1, -1).join('-'), 'late@example.com');
+    });
+    await auth.signOut();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(auth.getState()).toMatchObject({ status: 'unauthenticated', isAuthenticated: false, profile: null, token: null });
+  });
+
   it('init(): the provider ending the session signs the page out; a provider user without profile is synced', async () => {
     const storage = new MemoryStorage();
     const first = setup({ storage });

@@ -9,6 +9,7 @@
  *   live updates     on /live/{slug} ([data-live-updates])
  *   carousels        when scrolled into view ([data-carousel])
  *   footer           when the build-time category list is empty ([data-footer-categories-error])
+ *   filter bar       on /resource and /mock-test ([data-filter-bar-mount])
  */
 type Loader = () => Promise<{ mount: (el: HTMLElement) => void }>;
 
@@ -62,6 +63,7 @@ function start() {
     each('[data-ad-network-slot][data-ad-client]', (el) => run(() => import('./ads/network'), el));
     each('[data-live-updates]', (el) => run(() => import('./live/mount'), el));
     each('[data-footer-categories-error]', (el) => run(() => import('./footer/mount'), el));
+    each('[data-filter-bar-mount]', (el) => run(() => import('./filters/mount'), el));
   });
   const carousels = document.querySelectorAll<HTMLElement>('[data-carousel], [data-related-resources]');
   if (carousels.length && 'IntersectionObserver' in window) {

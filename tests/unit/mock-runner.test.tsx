@@ -185,8 +185,10 @@ describe('taking the test', () => {
     observer.observe(announcer, { childList: true, characterData: true, subtree: true });
     for (const left of [11 * MIN, 10 * MIN + 500, 9 * MIN + 59_000, 6 * MIN, 4 * MIN + 59_000]) {
       clock = T0 + (12 * MIN - left);
-      await waitFor(() => expect(screen.getByRole('timer').textContent).toBe(new Date(Math.ceil(left / 1000) * 1000).toISOString().slice(14, 19)));
+      await waitFor(() => expect(screen.getByRole('timer').textContent).toBe(new Date(Math.ceil(left / 1000) * 1000).toISOString().slice(14, 19)), { timeout: 5000 });
     }
+    // Mutation records arrive asynchronously: wait for the last announcement before disconnecting.
+    await waitFor(() => expect([...seen]).toEqual(['10 minutes left', '5 minutes left']));
     observer.disconnect();
     expect([...seen]).toEqual(['10 minutes left', '5 minutes left']);
   });

@@ -6,7 +6,7 @@
  *   - pause() / resume() while the pointer is over the carousel;
  *   - a manual move restarts the interval.
  * `createRotation` is framework-free (the static carousels use it without
- * React); `useRotation` (useRotation.ts) is the React hook over it.
+ * React).
  */
 
 export const HOME_ROTATION_MS = 5000;

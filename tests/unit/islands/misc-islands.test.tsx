@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-/** Footer categories fallback, the generic filter bar, the ad-network slot and the useRotation hook. */
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+/** Footer categories fallback, the generic filter bar and the ad-network slot. */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountNetwork } from '../../../src/islands/ads/network';
-import { useRotation } from '../../../src/islands/carousel/useRotation';
 import FilterBar, { nextSort } from '../../../src/islands/filters/FilterBar';
 import { mount as mountFooter } from '../../../src/islands/footer/mount';
 
@@ -76,22 +75,5 @@ describe('ad-network slot', () => {
     expect(a.querySelector('ins')?.getAttribute('data-ad-slot')).toBe('42');
     script.dispatchEvent(new Event('error'));
     return Promise.resolve().then(() => expect(a.hidden).toBe(true));
-  });
-});
-
-describe('useRotation hook', () => {
-  it('advances, pauses and wraps', () => {
-    vi.useFakeTimers();
-    const { result } = renderHook(() => useRotation({ count: 3, interval: 5000 }));
-    act(() => vi.advanceTimersByTime(5000));
-    expect(result.current.index).toBe(1);
-    act(() => result.current.pause());
-    expect(result.current.paused).toBe(true);
-    act(() => vi.advanceTimersByTime(20000));
-    expect(result.current.index).toBe(1);
-    act(() => result.current.resume());
-    act(() => result.current.prev());
-    act(() => result.current.prev());
-    expect(result.current.index).toBe(2);
   });
 });

@@ -11,7 +11,7 @@ import { sanitizeArticleHtml } from '../../src/lib/sanitize';
 import type { ArticleCreate, ArticleUpdate, CategoryInput, SeriesCreate } from '../../src/lib/schemas/content';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
-import { stripHtml } from '../seed/text';
+import { stripTags } from '../../src/lib/format';
 import { conflict, invalid, notFound } from './errors';
 import { chooseSlug, given, inTransaction, sameText, type Tx } from './util';
 
@@ -197,7 +197,7 @@ const articleColumns = {
 /** Sanitized HTML and its plain text (the excerpt/search source), exactly as the build sanitizes. */
 export function articleBody(html: string): { contentHtml: string; excerptSource: string } {
   const contentHtml = sanitizeArticleHtml(html);
-  return { contentHtml, excerptSource: stripHtml(contentHtml) };
+  return { contentHtml, excerptSource: stripTags(contentHtml) };
 }
 
 async function assertCategory(tx: Tx, id: number) {

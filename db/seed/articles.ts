@@ -26,7 +26,8 @@ import {
   type SeriesDef,
 } from './article-bank';
 import { at, BASE_DATE, DAY, HOUR, MINUTE, Rng } from './random';
-import { capitalize, escapeHtml, fill, htmlWordCount, slugify, stripHtml } from './text';
+import { stripTags } from '../../src/lib/format';
+import { capitalize, escapeHtml, fill, htmlWordCount, slugify } from './text';
 
 export interface CategorySeed {
   name: string;
@@ -776,7 +777,7 @@ export function planBlog(rng: Rng, count: number): BlogPlan {
           slug: gen.uniqueSlug(made.title),
           title: made.title,
           contentHtml: made.contentHtml,
-          excerptSource: stripHtml(made.contentHtml),
+          excerptSource: stripTags(made.contentHtml),
           category: plan.category.name,
           isSeries: plan.kind === 'series',
           seriesSlug: plan.series ? plan.series.def.slug : null,

@@ -17,20 +17,9 @@ export function slugify(text: string, max = 80): string {
   return slug || 'item';
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
 /** Escapes text for use inside HTML element content or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Plain text of an HTML fragment: tags dropped, basic entities decoded, whitespace collapsed. */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export function wordCount(text: string): number {
@@ -39,8 +28,8 @@ export function wordCount(text: string): number {
 }
 
 /**
- * wordCount(stripHtml(html)) without building the intermediate strings (hot path of the
- * body generator). Tags separate words, exactly as stripHtml turns them into spaces.
+ * wordCount(stripTags(html)) without building the intermediate strings (hot path of the
+ * body generator). Tags separate words, as stripTags (src/lib/format.ts) does for the block tags the generator writes.
  */
 export function htmlWordCount(html: string): number {
   let words = 0;

@@ -27,7 +27,8 @@ import { generateBlog, MAX_WORDS, MIN_WORDS } from '../../db/seed/articles';
 import { generateMockTests } from '../../db/seed/mock-tests';
 import { ARITHMETIC, assemble, BANK, SERIES_GENERATORS } from '../../db/seed/questions';
 import { Rng } from '../../db/seed/random';
-import { slugify, stripHtml, wordCount } from '../../db/seed/text';
+import { stripTags } from '../../src/lib/format';
+import { slugify, wordCount } from '../../db/seed/text';
 import { sanitizeArticleHtml } from '../../src/lib/sanitize';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 
@@ -164,7 +165,7 @@ describe.each(dbBackends)('seeding %s', (backend) => {
       expect(r.visits).toBeGreaterThanOrEqual(0);
       categories.add(r.categoryId);
       if (r.contentHtml === '') continue;
-      expect(r.excerptSource).toBe(stripHtml(r.contentHtml));
+      expect(r.excerptSource).toBe(stripTags(r.contentHtml));
       const words = wordCount(r.excerptSource);
       expect(words).toBeGreaterThanOrEqual(300);
       expect(words).toBeLessThanOrEqual(1500);

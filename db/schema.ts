@@ -70,6 +70,8 @@ export const articles = pgTable(
     wordCount: integer('word_count').generatedAlwaysAs(
       sql`coalesce(array_length(regexp_split_to_array(nullif(btrim("excerpt_source"), ''), '\\s+'), 1), 0)`,
     ),
+    /** Title lexemes alone: tells a title match from a body match while ranking search results. */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', coalesce("title", ''))`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("excerpt_source", '')), 'B')`,
     ),

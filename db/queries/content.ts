@@ -2,7 +2,7 @@
  * Blog reads: categories, article listings, single articles, full-text search.
  * Used by the API (api/_app/routes) and by the pages at build time.
  */
-import { count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
@@ -187,8 +187,6 @@ export async function countVisits(db: Db, counts: ReadonlyMap<string, number>): 
 const MAX_TERMS = 8;
 /** Matches ranked by ts_rank per search; beyond them the order is title match, then newest. */
 export const RANKED_CANDIDATES = 100;
-/** Title matches are looked for among this many newest matches (all of them unless a query matches more). */
-export const TITLE_WINDOW = 2000;
 
 /** Letter/digit terms of a query, lower-cased, one-character terms left out (they would match nearly everything). */
 function searchTerms(input: string): string[] {
@@ -216,48 +214,25 @@ export function prefixTsQuery(input: string): string | null {
 /** Quotes, a leading '-' or 'or': the user writes websearch syntax, so it is taken literally (no prefix matching). */
 const usesOperators = (q: string) => /["]|(^|\s)-\S|\sor\s/i.test(q);
 
-interface SearchPlan {
-  /** What an article must match. */
-  match: SQL;
-  /** Ranks the candidates. */
-  rank: SQL;
-  /** True when the title alone matches (over the column `title` of the ranking query). */
-  titleHit: SQL;
-}
-
-function searchPlan(q: string): SearchPlan | null {
-  const terms = searchTerms(q);
-  if (!terms.length) return null;
-  if (usesOperators(q)) {
-    const web = sql`websearch_to_tsquery('english', ${q})`;
-    return { match: web, rank: web, titleHit: sql`to_tsvector('english', title) @@ ${web}` };
-  }
-  const prefix = sql`to_tsquery('english', ${prefixTsQuery(q)})`;
-  // Every term starts a word of the title. (A regex on the short, untoasted
-  // title is far cheaper than reading the title weight out of search_vector.)
-  const titleHit = sql.join(
-    terms.map((t) => sql`title ~* ${`\\m${t}`}`),
-    sql` and `,
-  );
-  // For plain words the prefix query finds everything the websearch query would.
-  return { match: prefix, rank: prefix, titleHit };
+/** The tsquery of a search: websearch syntax taken literally, or every plain word as a prefix. */
+function tsQueryOf(q: string): SQL | null {
+  if (!searchTerms(q).length) return null;
+  return usesOperators(q) ? sql`websearch_to_tsquery('english', ${q})` : sql`to_tsquery('english', ${prefixTsQuery(q)})`;
 }
 
 /** The page's article ids in order, with the total number of matches. */
-function rankedIdsQuery(plan: SearchPlan, limit: number, offset: number): SQL {
-  const hits = sql`
-    hits as materialized (
-      select ${articles.id} as id, ${articles.createdAt} as created_at, ${articles.title} as title
-      from ${articles} where ${articles.searchVector} @@ ${plan.match}
-    ), newest as (
-      select id, created_at, (${plan.titleHit}) as title_hit
-      from (select id, created_at, title from hits order by created_at desc, id desc limit ${TITLE_WINDOW}) n
+function rankedIdsQuery(query: SQL, categoryId: number | undefined, limit: number, offset: number): SQL {
+  const inCategory = categoryId === undefined ? sql`` : sql` and ${articles.categoryId} = ${categoryId}`;
+  // Every match, with the narrow columns the order needs (all inline in the row).
+  const hits = sql`hits as materialized (
+      select ${articles.id} as id, ${articles.createdAt} as created_at, ${articles.titleVector} @@ ${query} as title_hit
+      from ${articles} where ${articles.searchVector} @@ ${query}${inCategory}
     )`;
-  const rank = sql`(select ts_rank(${articles.searchVector}, ${plan.rank}) from ${articles} where ${articles.id} = c.id)`;
+  const rank = sql`(select ts_rank(${articles.searchVector}, ${query}) from ${articles} where ${articles.id} = c.id)`;
   if (offset + limit <= RANKED_CANDIDATES) {
-    // First pages (the usual case): only top-N sorts, no full sort of every match.
+    // First pages (the usual case): only top-N sorts.
     return sql`with ${hits}, candidates as (
-        select id, created_at, title_hit from newest order by title_hit desc, created_at desc, id desc limit ${RANKED_CANDIDATES}
+        select id, created_at, title_hit from hits order by title_hit desc, created_at desc, id desc limit ${RANKED_CANDIDATES}
       )
       select c.id, (select count(*) from hits) as total from candidates c
       order by c.title_hit desc, ${rank} desc, c.created_at desc, c.id desc
@@ -265,9 +240,7 @@ function rankedIdsQuery(plan: SearchPlan, limit: number, offset: number): SQL {
   }
   // Deeper pages: the same total order over every match.
   return sql`with ${hits}, ordered as (
-        select h.id, h.created_at, coalesce(n.title_hit, false) as title_hit,
-               row_number() over (order by coalesce(n.title_hit, false) desc, h.created_at desc, h.id desc) as pos
-        from hits h left join newest n on n.id = h.id
+        select id, created_at, title_hit, row_number() over (order by title_hit desc, created_at desc, id desc) as pos from hits
       )
       select c.id, (select count(*) from hits) as total from ordered c
       order by c.pos <= ${RANKED_CANDIDATES} desc, c.title_hit desc,
@@ -276,39 +249,49 @@ function rankedIdsQuery(plan: SearchPlan, limit: number, offset: number): SQL {
       limit ${limit} offset ${offset}`;
 }
 
+export interface SearchFilter {
+  /** Category name as shown (e.g. "UPSC"); an unknown name matches nothing. */
+  category?: string;
+}
+
 /**
  * Ranked full-text search: title matches first, then by rank, then newest.
  *
- * Built to stay fast on a large table where a common word matches most rows:
+ * Built to stay fast on a large table where a common prefix matches most rows:
  * - The match runs as a bitmap scan of the GIN index. The planner tends to
  *   prefer a sequential scan for broad matches, which must decompress every
  *   row's search_vector; `enable_seqscan = off` for this one transaction
- *   avoids that (about 5x faster for a term found in most articles).
- * - Title matches are found with a word-prefix regex on the short title,
- *   among the TITLE_WINDOW newest matches (so for a query matching more than
- *   that, older title matches sort by date with the rest).
- * - Only the first RANKED_CANDIDATES matches by (title match, newest) get a
- *   ts_rank, which is what reads the large search_vector; every other match is
- *   ordered by title match and date. The order is total, so pages are stable.
- *   Pages within those candidates (the usual case) need only top-N sorts.
- * - Summary columns (excerpt, word count) are computed for the page's rows only.
- *
- * A title tsvector column with its own GIN index would make the title match
- * an index lookup and lift the window; it needs a schema change.
+ *   avoids that.
+ * - Whether the title matches is read from `title_vector`, which stays inline
+ *   in a narrow row (migration 0002), so ordering every match by (title match,
+ *   newest) reads only small columns.
+ * - Only the first RANKED_CANDIDATES matches in that order get a ts_rank, which
+ *   is what reads the large search_vector. The order is total, so pages are
+ *   stable; pages within those candidates (the usual case) need only top-N sorts.
+ * - Summary columns (excerpt, word count) are read for the page's rows only.
  */
-export async function searchArticles(db: Db, q: string, page: PageRequest): Promise<Paginated<ArticleSummaryDto>> {
-  const plan = searchPlan(q.trim());
-  if (!plan) return { data: [], pagination: paginate(0, page.page, page.limit) };
+export async function searchArticles(db: Db, q: string, page: PageRequest, filter: SearchFilter = {}): Promise<Paginated<ArticleSummaryDto>> {
+  const query = tsQueryOf(q.trim());
+  const none = { data: [], pagination: paginate(0, page.page, page.limit) };
+  if (!query) return none;
+  let categoryId: number | undefined;
+  if (filter.category) {
+    const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, filter.category));
+    if (!found) return none;
+    categoryId = found.id;
+  }
   const offset = (page.page - 1) * page.limit;
   const ranked = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(rankedIdsQuery(plan, page.limit, offset));
+    const result = await tx.execute(rankedIdsQuery(query, categoryId, page.limit, offset));
     return (result as unknown as { rows: { id: number; total: number | string }[] }).rows;
   });
 
   let total = Number(ranked[0]?.total ?? 0);
   if (!ranked.length && offset > 0) {
-    [{ total }] = await db.select({ total: count() }).from(articles).where(sql`${articles.searchVector} @@ ${plan.match}`);
+    // Past the last page: no row carried the total.
+    const inCategory = categoryId === undefined ? undefined : eq(articles.categoryId, categoryId);
+    [{ total }] = await db.select({ total: count() }).from(articles).where(and(sql`${articles.searchVector} @@ ${query}`, inCategory));
   }
   const ids = ranked.map((r) => Number(r.id));
   const rows = ids.length

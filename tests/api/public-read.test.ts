@@ -151,6 +151,24 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
       expect(none).toMatchObject({ data: [], pagination: { total: 0 } });
     });
 
+    it('searches within one category, and treats case and spacing alike', async () => {
+      const all = await json(await get('/public/search?q=syllabus&limit=50', { ip: freshIp() }));
+      const upsc = await json(await get('/public/search?q=syllabus&limit=50&category=UPSC', { ip: freshIp() }));
+      expect(upsc.data.length).toBeGreaterThan(0);
+      expect(upsc.data.length).toBeLessThan(all.data.length);
+      expect(upsc.data.every((a: { postCategory: string }) => a.postCategory === 'UPSC')).toBe(true);
+      expect(upsc.pagination.total).toBe(all.data.filter((a: { postCategory: string }) => a.postCategory === 'UPSC').length);
+      // The category filter keeps the order of the unfiltered results.
+      expect(upsc.data.map((a: { postSlug: string }) => a.postSlug)).toEqual(
+        all.data.filter((a: { postCategory: string }) => a.postCategory === 'UPSC').map((a: { postSlug: string }) => a.postSlug),
+      );
+      const unknown = await json(await get('/public/search?q=syllabus&category=Nope', { ip: freshIp() }));
+      expect(unknown).toMatchObject({ data: [], pagination: { total: 0 } });
+      const shouted = await json(await get(`/public/search?q=${encodeURIComponent('  SYLLABUS ')}&limit=50`, { ip: freshIp() }));
+      expect(shouted.query).toBe('syllabus');
+      expect(shouted.data).toEqual(all.data);
+    });
+
     it.each([
       ['', 'Search query is required'],
       ['q=%20%20', 'Search query is required'],
@@ -479,7 +497,7 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
       }
       expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
       expect(doc.info.description).toContain('not authentication');
-      expect(doc.paths['/public/search'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['q', 'page', 'limit']);
+      expect(doc.paths['/public/search'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['q', 'page', 'limit', 'category']);
     });
   });
 });

@@ -86,10 +86,16 @@ const searchRoute = createRoute({
       q: textInput('q', 200, 'Search query is required').min(1, 'Search query is required').openapi({ example: 'upsc syllabus' }),
       page: pageInput,
       limit: limitInput(50, 10),
+      category: categoryInput,
     }),
   },
   responses: {
-    200: jsonResponse(pageOf(ArticleSummarySchema).extend({ query: z.string() }), 'Ranked results'),
+    200: jsonResponse(
+      pageOf(ArticleSummarySchema).extend({
+        query: z.string().openapi({ description: 'The query as searched: lower-cased, runs of white space collapsed' }),
+      }),
+      'Ranked results',
+    ),
     ...notModifiedResponse,
     ...errorResponses,
     ...rateLimitedResponse,
@@ -131,13 +137,14 @@ export const contentRoutes = createRouter()
     return sendJson(c, entry as JsonEntry<{ data: ArticleDto }>);
   })
   .openapi(searchRoute, async (c) => {
-    const { q, page, limit } = c.req.valid('query');
-    const query = q.replace(/\s+/g, ' ');
+    const { q, page, limit, category } = c.req.valid('query');
+    // Case and spacing do not change the results, so they share one cache entry.
+    const query = q.toLowerCase().replace(/\s+/g, ' ');
     const entry = await cachedJson(
       c,
       'articles',
-      `search:${page}:${limit}:${query}`,
-      async () => ({ ...(await searchArticles(c.var.deps.db, query, { page, limit })), query }),
+      `search:${category ?? ''}:${page}:${limit}:${query}`,
+      async () => ({ ...(await searchArticles(c.var.deps.db, query, { page, limit }, { category: category || undefined })), query }),
       300,
     );
     return sendJson(c, entry);

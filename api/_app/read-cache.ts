@@ -14,6 +14,7 @@
  *   the versions they were read under. Every request still reads the current
  *   versions from the shared cache (one small MGET), so an invalidation by any
  *   instance is seen at once; only the body transfer and encoding are saved.
+ *   (Concurrent requests for the same areas share one version read.)
  *   Bounded by total size and count (least recently used out first).
  *
  * `readThrough` (lib/cache `cached`, entries `c:<area>:<version>:<key>`)
@@ -22,7 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { cached, versionKey, type Area, type Cache } from '../../lib/cache';
+import { areaVersions, cached, type Area, type Cache } from '../../lib/cache';
 import type { AppBindings } from './context';
 
 export const READ_TTL_SECONDS = 600;
@@ -114,7 +115,7 @@ export async function cachedJson<T>(
   const { cache } = c.var.deps;
   const list: readonly Area[] = typeof areas === 'string' ? [areas] : areas;
   const entryKey = `j:${list.join(',')}:${key}`;
-  const versions = (await cache.mget(list.map(versionKey))).map((v) => v ?? '0').join('.');
+  const versions = await areaVersions(cache, list);
   // While the shared cache is unreachable the versions read as '0': skip the process copies then.
   const near = (cache as { healthy?: boolean }).healthy === false ? undefined : nearCacheOf(cache);
   const close = near?.get(entryKey, versions);

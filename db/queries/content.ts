@@ -260,8 +260,8 @@ export interface SearchFilter {
  * Built to stay fast on a large table where a common prefix matches most rows:
  * - The match runs as a bitmap scan of the GIN index. The planner tends to
  *   prefer a sequential scan for broad matches, which must decompress every
- *   row's search_vector; `enable_seqscan = off` for this one transaction
- *   avoids that.
+ *   row's search_vector; `enable_seqscan = off` (and `jit = off`) for this
+ *   one transaction avoids that.
  * - Whether the title matches is read from `title_vector`, which stays inline
  *   in a narrow row (migration 0002), so ordering every match by (title match,
  *   newest) reads only small columns.
@@ -282,7 +282,10 @@ export async function searchArticles(db: Db, q: string, page: PageRequest, filte
   }
   const offset = (page.page - 1) * page.limit;
   const ranked = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+    // One round trip for both settings, for this transaction only. (With seq scans
+    // disabled a plan that still needs one is costed in the billions, which would
+    // otherwise trigger JIT compilation: hundreds of milliseconds.)
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
     const result = await tx.execute(rankedIdsQuery(query, categoryId, page.limit, offset));
     return (result as unknown as { rows: { id: number; total: number | string }[] }).rows;
   });

@@ -96,7 +96,37 @@ export async function cached<T>(
   return value;
 }
 
+/**
+ * Reads in flight per cache, by area list: concurrent requests for the same
+ * areas share one read of their versions (one MGET instead of one per request).
+ */
+const versionReads = new WeakMap<Cache, Map<string, Promise<string>>>();
+
+/**
+ * The current versions of the areas, joined with '.' ('0' for an area never
+ * invalidated): the part of an entry key that an invalidation changes.
+ */
+export function areaVersions(cache: Cache, areas: readonly Area[]): Promise<string> {
+  let reads = versionReads.get(cache);
+  if (!reads) versionReads.set(cache, (reads = new Map()));
+  const id = areas.join(',');
+  let read = reads.get(id);
+  if (!read) {
+    const inFlight = reads;
+    read = cache.mget(areas.map(versionKey)).then((values) => values.map((v) => v ?? '0').join('.'));
+    const done = () => {
+      if (inFlight.get(id) === read) inFlight.delete(id);
+    };
+    read.then(done, done);
+    reads.set(id, read);
+  }
+  return read;
+}
+
 /** Invalidates every cached response of the given areas (one INCR each). */
 export async function invalidate(cache: Cache, ...areas: Area[]): Promise<void> {
   await Promise.all([...new Set(areas)].map((area) => cache.incr(versionKey(area))));
+  // A version read that started before the bump must not serve requests that come after it.
+  const reads = versionReads.get(cache);
+  if (reads) for (const id of [...reads.keys()]) if (id.split(',').some((a) => areas.includes(a as Area))) reads.delete(id);
 }

@@ -44,6 +44,9 @@ export class RedisCache implements Cache {
       connectTimeout: options.connectTimeoutMs ?? 1_000,
       commandTimeout: options.commandTimeoutMs ?? 1_000,
       retryStrategy: reconnectDelay,
+      // Commands issued in the same tick (concurrent requests each reading their
+      // area versions) go out in one write: fewer syscalls under load.
+      enableAutoPipelining: true,
       keyPrefix: options.keyPrefix ?? '',
       ...options.redisOptions,
     });

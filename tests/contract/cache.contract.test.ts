@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AREAS,
+  areaVersions,
   bestEffort,
   cached,
   createCache,
@@ -233,6 +234,28 @@ describe.each(backends)('$name cache contract', ({ name, make }) => {
     await cached(wrapped, 'series', k, 60, load);
     expect(loads).toBe(5);
     expect(await wrapped.mget(['v:articles', 'v:series'])).toEqual(['2', '1']);
+  });
+
+  it('areaVersions(): concurrent reads share one MGET, and an invalidation is never hidden by one in flight', async () => {
+    const wrapped = bestEffort(cache, spyLogger().logger);
+    await invalidate(wrapped, 'ads');
+    const mget = vi.spyOn(wrapped, 'mget');
+    const before = await Promise.all([1, 2, 3].map(() => areaVersions(wrapped, ['ads', 'live'])));
+    expect(mget).toHaveBeenCalledTimes(1);
+    expect(new Set(before).size).toBe(1);
+    const [adsVersion, liveVersion] = before[0].split('.');
+    expect(Number(adsVersion)).toBeGreaterThan(0);
+
+    // A read that started before the bump is not shared with reads after it.
+    const stale = areaVersions(wrapped, ['ads', 'live']);
+    await invalidate(wrapped, 'ads');
+    const after = await areaVersions(wrapped, ['ads', 'live']);
+    expect(after).toBe(`${Number(adsVersion) + 1}.${liveVersion}`);
+    await stale;
+    // Settled reads are not reused.
+    await invalidate(wrapped, 'live');
+    expect(await areaVersions(wrapped, ['ads', 'live'])).toBe(`${Number(adsVersion) + 1}.${Number(liveVersion) + 1}`);
+    mget.mockRestore();
   });
 });
 

@@ -78,6 +78,7 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_search_idx').using('gin', t.searchVector),
+    index('articles_title_search_idx').using('gin', t.titleVector),
     index('articles_category_created_idx').on(t.categoryId, t.createdAt.desc()),
     index('articles_created_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('articles_series_order_idx').on(t.seriesId, t.seriesOrder),

@@ -221,25 +221,40 @@ function tsQueryOf(q: string): SQL | null {
 }
 
 /** The page's article ids in order, with the total number of matches. */
-function rankedIdsQuery(query: SQL, categoryId: number | undefined, limit: number, offset: number): SQL {
+function rankedIdsQuery(search: { query: SQL; operators: boolean }, categoryId: number | undefined, limit: number, offset: number): SQL {
+  const { query } = search;
   const inCategory = categoryId === undefined ? sql`` : sql` and ${articles.categoryId} = ${categoryId}`;
   // Every match, with the narrow columns the order needs (all inline in the row).
-  const hits = sql`hits as materialized (
-      select ${articles.id} as id, ${articles.createdAt} as created_at, ${articles.titleVector} @@ ${query} as title_hit
-      from ${articles} where ${articles.searchVector} @@ ${query}${inCategory}
-    )`;
+  const matches = sql`from ${articles} where ${articles.searchVector} @@ ${query}${inCategory}`;
   const rank = sql`(select ts_rank(${articles.searchVector}, ${query}) from ${articles} where ${articles.id} = c.id)`;
   if (offset + limit <= RANKED_CANDIDATES) {
-    // First pages (the usual case): only top-N sorts.
-    return sql`with ${hits}, candidates as (
-        select id, created_at, title_hit from hits order by title_hit desc, created_at desc, id desc limit ${RANKED_CANDIDATES}
+    // First pages (the usual case). The candidates are the newest title matches
+    // (from the title index) and, only when there are fewer than
+    // RANKED_CANDIDATES of those, the newest other matches: no per-match work
+    // beyond collecting ids and dates. (With operators a title can match while
+    // the article does not, e.g. `"answer writing" -prelims`, hence the check.)
+    const titleMatchesArticle = search.operators ? sql` and ${articles.searchVector} @@ ${query}` : sql``;
+    return sql`with titled as materialized (
+        select ${articles.id} as id, ${articles.createdAt} as created_at
+        from ${articles} where ${articles.titleVector} @@ ${query}${titleMatchesArticle}${inCategory}
+        order by created_at desc, id desc limit ${RANKED_CANDIDATES}
+      ), hits as materialized (
+        select ${articles.id} as id, ${articles.createdAt} as created_at ${matches}
+      ), candidates as (
+        select id, created_at, true as title_hit from titled
+        union all
+        (select id, created_at, false from hits
+         where (select count(*) from titled) < ${RANKED_CANDIDATES} and id not in (select id from titled)
+         order by created_at desc, id desc limit ${RANKED_CANDIDATES})
       )
       select c.id, (select count(*) from hits) as total from candidates c
       order by c.title_hit desc, ${rank} desc, c.created_at desc, c.id desc
       limit ${limit} offset ${offset}`;
   }
   // Deeper pages: the same total order over every match.
-  return sql`with ${hits}, ordered as (
+  return sql`with hits as materialized (
+        select ${articles.id} as id, ${articles.createdAt} as created_at, ${articles.titleVector} @@ ${query} as title_hit ${matches}
+      ), ordered as (
         select id, created_at, title_hit, row_number() over (order by title_hit desc, created_at desc, id desc) as pos from hits
       )
       select c.id, (select count(*) from hits) as total from ordered c
@@ -262,16 +277,17 @@ export interface SearchFilter {
  *   prefer a sequential scan for broad matches, which must decompress every
  *   row's search_vector; `enable_seqscan = off` (and `jit = off`) for this
  *   one transaction avoids that.
- * - Whether the title matches is read from `title_vector`, which stays inline
- *   in a narrow row (migration 0002), so ordering every match by (title match,
- *   newest) reads only small columns.
+ * - Title matches come from their own index on `title_vector`; the other
+ *   matches are collected as (id, date) from narrow rows (migration 0002 keeps
+ *   the long columns out of line), so a broad match costs little per row.
  * - Only the first RANKED_CANDIDATES matches in that order get a ts_rank, which
  *   is what reads the large search_vector. The order is total, so pages are
  *   stable; pages within those candidates (the usual case) need only top-N sorts.
  * - Summary columns (excerpt, word count) are read for the page's rows only.
  */
 export async function searchArticles(db: Db, q: string, page: PageRequest, filter: SearchFilter = {}): Promise<Paginated<ArticleSummaryDto>> {
-  const query = tsQueryOf(q.trim());
+  const trimmed = q.trim();
+  const query = tsQueryOf(trimmed);
   const none = { data: [], pagination: paginate(0, page.page, page.limit) };
   if (!query) return none;
   let categoryId: number | undefined;
@@ -286,7 +302,7 @@ export async function searchArticles(db: Db, q: string, page: PageRequest, filte
     // disabled a plan that still needs one is costed in the billions, which would
     // otherwise trigger JIT compilation: hundreds of milliseconds.)
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-    const result = await tx.execute(rankedIdsQuery(query, categoryId, page.limit, offset));
+    const result = await tx.execute(rankedIdsQuery({ query, operators: usesOperators(trimmed) }, categoryId, page.limit, offset));
     return (result as unknown as { rows: { id: number; total: number | string }[] }).rows;
   });
 

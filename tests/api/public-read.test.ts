@@ -209,6 +209,58 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
       }
     });
 
+    it('keeps title matches first when they alone fill the ranked candidates', async () => {
+      // 120 title matches (more than the 100 ranked candidates) and 30 body-only matches, interleaved in time.
+      const rows = Array.from({ length: 150 }, (_, i) => ({
+        slug: `quokka-note-${i}`,
+        title: i % 5 === 0 ? `Biology Note ${i}` : `Quokka Facts ${i}`,
+        excerptSource: `quokka field notes number ${i}`,
+        categoryId: fx.categories.ssc.id,
+        createdAt: new Date(Date.UTC(2025, 1, 1, 0, i)),
+      }));
+      await testDb.handle.db.insert(articles).values(rows);
+      await invalidate(h.cache, 'articles');
+      try {
+        const slugs: string[] = [];
+        for (let page = 1; page <= 3; page++) {
+          const body = await json(await get(`/public/search?q=quok&page=${page}&limit=50`, { ip: freshIp() }));
+          expect(body.pagination).toEqual({ total: 150, page, limit: 50, totalPages: 3 });
+          slugs.push(...body.data.map((a: { postSlug: string }) => a.postSlug));
+        }
+        expect(new Set(slugs).size).toBe(150);
+        const bodyOnly = (s: string) => Number(s.split('-').pop()) % 5 === 0;
+        expect(slugs.slice(0, 120).some(bodyOnly)).toBe(false);
+        expect(slugs.slice(120).every(bodyOnly)).toBe(true);
+        // Past the ranked candidates the order is newest first.
+        const tail = slugs.slice(100, 120).map((s) => Number(s.split('-').pop()));
+        expect(tail).toEqual([...tail].sort((a, b) => b - a));
+        const top = await json(await get('/public/search?q=quok&limit=10', { ip: freshIp() }));
+        expect(top.data.map((a: { postSlug: string }) => a.postSlug)).toEqual(slugs.slice(0, 10));
+      } finally {
+        await testDb.handle.db.delete(articles).where(sql`${articles.slug} like 'quokka-note-%'`);
+        await invalidate(h.cache, 'articles');
+      }
+    });
+
+    it('leaves out an article whose title matches but whose text is excluded by an operator', async () => {
+      await testDb.handle.db.insert(articles).values({
+        slug: 'answer-writing-drill',
+        title: 'Answer Writing Drill',
+        excerptSource: 'A drill for the prelims week.',
+        categoryId: fx.categories.upsc.id,
+      });
+      await invalidate(h.cache, 'articles');
+      try {
+        const body = await json(await get(`/public/search?q=${encodeURIComponent('"answer writing" -prelims')}`, { ip: freshIp() }));
+        expect(body.data.map((a: { postSlug: string }) => a.postSlug)).toEqual([ARTICLE_SLUGS[6]]);
+        const plain = await json(await get(`/public/search?q=${encodeURIComponent('"answer writing"')}`, { ip: freshIp() }));
+        expect(plain.data.map((a: { postSlug: string }) => a.postSlug)).toContain('answer-writing-drill');
+      } finally {
+        await testDb.handle.db.delete(articles).where(eq(articles.slug, 'answer-writing-drill'));
+        await invalidate(h.cache, 'articles');
+      }
+    });
+
     it('copes with hostile search syntax', async () => {
       for (const q of ['&&|!', "'; drop table articles; --", '(((', ':*', '"unterminated', 'a:* & b', '-', 'OR OR']) {
         const res = await get(`/public/search?q=${encodeURIComponent(q)}`, { ip: freshIp() });

@@ -110,6 +110,27 @@ test.describe('listing search', () => {
   });
 });
 
+test.describe('listing search in a category', () => {
+  test('searches only the category of the listing', async ({ page }) => {
+    const GS = 'General Studies & GK';
+    // "exam" is in nearly every seeded article, so the whole blog has matches in other categories too.
+    await page.goto(`/blog/category/${encodeURIComponent(GS)}?search=exam`);
+    const island = page.locator('[data-listing-search-island]');
+    const count = island.locator('[data-listing-search-count]');
+    await expect(count).toHaveText(/^\d+ articles found$/);
+    const inCategory = Number(/^(\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+    expect(inCategory).toBeGreaterThan(0);
+    const badges = island.locator('[data-article-grid] .badge-muted');
+    expect(await badges.count()).toBeGreaterThan(0);
+    for (const badge of await badges.all()) await expect(badge).toHaveText(GS);
+
+    await page.goto('/blog?search=exam');
+    const all = page.locator('[data-listing-search-island] [data-listing-search-count]');
+    await expect(all).toHaveText(/^\d+ articles found$/);
+    expect(Number(/^(\d+)/.exec((await all.textContent()) ?? '')?.[1])).toBeGreaterThan(inCategory);
+  });
+});
+
 test.describe('house ads', () => {
   test('the blog grid shows a house ad from GET /api/ads after every 4th article, or the sample ad on failure', async ({ page }) => {
     await page.route('**/api/ads?**', (route) =>

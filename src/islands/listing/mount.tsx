@@ -1,10 +1,18 @@
-/** Mounts the listing-search island into [data-listing-search] when `?search=` carries a term. */
+/**
+ * Mounts the listing-search island into [data-listing-search] when `?search=`
+ * carries a term. On a category listing (data-category) the search stays in
+ * that category.
+ */
 import { createRoot } from 'react-dom/client';
 import { api } from '../../lib/client/client';
 import { normalizeSearchTerm } from '../../lib/format';
 import ListingSearch, { type ListingSearchFetcher, type SearchPage } from './ListingSearch';
 
-export const fetchSearchPage: ListingSearchFetcher = (q, page, limit) => api.get<SearchPage>('/public/search', { searchParams: { q, page, limit } });
+/** Searches the whole blog, or one category on a category listing. */
+export const searchPageFetcher =
+  (category?: string): ListingSearchFetcher =>
+  (q, page, limit) =>
+    api.get<SearchPage>('/public/search', { searchParams: { q, page, limit, ...(category ? { category } : {}) } });
 
 export function mount(el: HTMLElement): void {
   const params = new URLSearchParams(location.search);
@@ -14,5 +22,5 @@ export function mount(el: HTMLElement): void {
   const base = el.dataset.base || location.pathname.replace(/\/page\/\d+\/?$/, '') || '/blog';
   const level = el.querySelector('[data-listing-search-title]')?.tagName === 'H2' ? 2 : 1;
   el.replaceChildren();
-  createRoot(el).render(<ListingSearch base={base} term={term} page={page} fetcher={fetchSearchPage} headingLevel={level} />);
+  createRoot(el).render(<ListingSearch base={base} term={term} page={page} fetcher={searchPageFetcher(el.dataset.category)} headingLevel={level} />);
 }

@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import vercel from '@astrojs/vercel';
 import { defineConfig } from 'astro/config';
 import buildDb from './src/integrations/build-db';
+import keptOutput from './src/integrations/kept-output';
 import pagefind from './src/integrations/pagefind';
 
 const onVercel = Boolean(process.env.VERCEL);
@@ -17,7 +18,8 @@ export default defineConfig({
   // The Vercel adapter only where Vercel builds (it writes .vercel/output);
   // locally the output is dist/, served by server/local-server.ts.
   adapter: onVercel ? vercel() : undefined,
-  integrations: [react(), buildDb(), pagefind()],
+  // keptOutput before pagefind: pages of deleted content are gone before the index is built.
+  integrations: [react(), buildDb(), keptOutput(), pagefind()],
   trailingSlash: 'ignore',
   // Both overridable so a second instance (the e2e server) never shares a build folder.
   outDir: process.env.ASTRO_OUT_DIR || './dist',

@@ -8,10 +8,14 @@
  * Incremental: the index is split into bundles that the search page merges
  * (Pagefind's mergeIndex) — /pagefind/ holds series, mock tests and
  * resources, /pagefind/articles-{k}/ the articles, a stable hash of the slug
- * choosing k. Each bundle is keyed by a hash of its input pages; a bundle
- * whose pages did not change is reused from the cache folder (hard links,
+ * choosing k. Each bundle is keyed by what its pages were rendered from: a
+ * page's cacheKey and route hash in Astro's incremental manifest (which cover
+ * everything the page renders, so no page has to be read to know it is
+ * unchanged), or the page's bytes when it has no cacheKey. A bundle whose
+ * pages did not change is reused from the cache folder (hard links,
  * immutable files) instead of being indexed again, so editing one article
- * re-indexes one article bundle. /pagefind/bundles.json lists the bundles.
+ * re-indexes one article bundle of a few hundred pages. /pagefind/bundles.json
+ * lists the bundles.
  *
  * Pagefind is imported statically: a dynamic import inside the hook would go
  * through Vite's module runner, which is already closed at astro:build:done.
@@ -24,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import * as pagefindApi from 'pagefind';
 
 /** Bump when the way bundles are built changes (invalidates cached bundles). */
-const FORMAT = 'v1';
+const FORMAT = 'v2';
 /** Fragment files per bundle; more pages share files (fewer files to write, link and deploy). */
 const MAX_FRAGMENTS = 256;
 
@@ -50,10 +54,17 @@ export function searchablePages(site: string): { articles: SearchPage[]; other: 
   return { articles: dirPages('blog', ['page', 'category']), other };
 }
 
-/** How many article bundles: one per ~1,000 articles, at most 16 (changes only when the site grows a lot). */
+/**
+ * How many article bundles: one per ~400 articles, at most 32. Smaller bundles
+ * make an edit cheaper to re-index; every bundle is one more index the search
+ * page merges. (The count changes only when the site grows a lot.)
+ */
 export function articleBundleCount(articles: number): number {
-  return Math.min(16, Math.max(1, Math.round(articles / 1000)));
+  return Math.min(32, Math.max(1, Math.round(articles / 400)));
 }
+
+/** Pages sent to Pagefind at once (it indexes them in parallel). */
+const ADD_CONCURRENCY = 32;
 
 function fnv1a(text: string): number {
   let h = 0x811c9dc5;
@@ -95,12 +106,77 @@ function linkTree(from: string, to: string) {
   }
 }
 
+/**
+ * The part of a page Pagefind reads: with a data-pagefind-body element,
+ * Pagefind indexes only that element (its text, headings, meta and filters),
+ * so the page's head, header, footer, icons and scripts are left out of what
+ * is sent to it (about 1/7 of an article page). The whole page is sent when
+ * anything else could matter: no such element or more than one, or Pagefind
+ * attributes outside it.
+ */
+export function indexableHtml(html: string): string {
+  const at = html.indexOf('data-pagefind-body');
+  if (at < 0) return html;
+  const start = html.lastIndexOf('<', at);
+  const tag = /^<([a-zA-Z][\w-]*)/.exec(html.slice(start))?.[1];
+  if (!tag) return html;
+  const tags = new RegExp(`<(/?)${tag}(?=[\\s/>])[^>]*>`, 'gi');
+  tags.lastIndex = start;
+  let depth = 0;
+  let end = -1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) {
+      end = m.index + m[0].length;
+      break;
+    }
+  }
+  if (end < 0) return html;
+  const outside = html.slice(0, start) + html.slice(end);
+  if (/data-pagefind-/.test(outside)) return html;
+  const lang = /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1] ?? 'en';
+  const title = /<title>[\s\S]*?<\/title>/i.exec(html)?.[0] ?? '';
+  return `<!DOCTYPE html><html lang="${lang}"><head>${title}</head><body>${html.slice(start, end)}</body></html>`;
+}
+
+const ENTRY_FILE = 'pagefind-entry.json';
+const sameFile = (a: string, b: string) => {
+  try {
+    const [x, y] = [fs.statSync(a), fs.statSync(b)];
+    return x.ino === y.ino && x.dev === y.dev;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Puts a cached bundle at `target` in the output. An output folder kept from
+ * the previous build (src/integrations/kept-output.ts) may already hold it
+ * (same linked files: nothing to do) or an older version, which is replaced.
+ * Article bundles are folders inside the primary one and are left to their own turn.
+ */
+function placeBundle(cached: string, target: string) {
+  if (sameFile(path.join(cached, ENTRY_FILE), path.join(target, ENTRY_FILE))) return;
+  if (fs.existsSync(target)) {
+    for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name.startsWith('articles-')) continue;
+      fs.rmSync(path.join(target, entry.name), { recursive: true, force: true });
+    }
+  }
+  linkTree(cached, target);
+}
+
 async function writeBundle(site: string, bundle: Bundle, target: string): Promise<number> {
   const { index, errors } = await pagefindApi.createIndex({ forceLanguage: 'en', maxFragments: MAX_FRAGMENTS });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  for (const page of bundle.pages) {
-    const added = await index.addHTMLFile({ url: page.url, content: fs.readFileSync(path.join(site, page.file), 'utf8') });
-    if (added.errors.length) throw new Error(`Pagefind could not index ${page.file}: ${added.errors.join('; ')}`);
+  for (let i = 0; i < bundle.pages.length; i += ADD_CONCURRENCY) {
+    await Promise.all(
+      bundle.pages.slice(i, i + ADD_CONCURRENCY).map(async (page) => {
+        const html = await fs.promises.readFile(path.join(site, page.file), 'utf8');
+        const added = await index.addHTMLFile({ url: page.url, content: indexableHtml(html) });
+        if (added.errors.length) throw new Error(`Pagefind could not index ${page.file}: ${added.errors.join('; ')}`);
+      }),
+    );
   }
   const tmp = `${target}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -112,7 +188,34 @@ async function writeBundle(site: string, bundle: Bundle, target: string): Promis
   return bundle.pages.length;
 }
 
-export async function indexSite(site: string, cacheRoot: string, logger?: Pick<AstroIntegrationLogger, 'info'>) {
+/**
+ * What each output file of this build was rendered from, by its path in the
+ * output folder ('blog/x/index.html'), from Astro's incremental manifest:
+ * the build's config and lockfile hashes, the route's dependency hash and the
+ * page's cacheKey. Empty when the build kept no manifest.
+ */
+export function renderKeys(astroCacheDir: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  let manifest: {
+    configHash?: string;
+    lockfileHash?: string;
+    routes?: Record<string, { dependencyHash: string; paths: Record<string, { cacheKey: string; outputFile: string }> }>;
+  };
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(astroCacheDir, 'incremental-build.json'), 'utf8'));
+  } catch {
+    return keys;
+  }
+  const build = `${manifest.configHash ?? ''}:${manifest.lockfileHash ?? ''}`;
+  for (const route of Object.values(manifest.routes ?? {})) {
+    for (const entry of Object.values(route.paths)) {
+      keys.set(decodeURIComponent(entry.outputFile), `${build}:${route.dependencyHash}:${entry.cacheKey}`);
+    }
+  }
+  return keys;
+}
+
+export async function indexSite(site: string, cacheRoot: string, logger?: Pick<AstroIntegrationLogger, 'info'>, keys = new Map<string, string>()) {
   const started = performance.now();
   const bundles = planBundles(site);
   const version = (pagefindApi as { version?: string }).version ?? '';
@@ -121,7 +224,10 @@ export async function indexSite(site: string, cacheRoot: string, logger?: Pick<A
   try {
     for (const bundle of bundles) {
       const hash = createHash('sha256').update(`${FORMAT}\n${version}\n${MAX_FRAGMENTS}\n`);
-      for (const page of bundle.pages) hash.update(`${page.url}\n`).update(fs.readFileSync(path.join(site, page.file))).update('\n');
+      for (const page of bundle.pages) {
+        const key = keys.get(page.file);
+        hash.update(`${page.url}\n`).update(key === undefined ? fs.readFileSync(path.join(site, page.file)) : `key:${key}`).update('\n');
+      }
       const name = bundle.dir.replace(/\//g, '_');
       const cached = path.join(cacheRoot, `${name}-${hash.digest('hex').slice(0, 24)}`);
       if (fs.existsSync(cached)) reused += bundle.pages.length;
@@ -132,10 +238,17 @@ export async function indexSite(site: string, cacheRoot: string, logger?: Pick<A
           if (old.startsWith(`${name}-`) && path.join(cacheRoot, old) !== cached) fs.rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
         }
       }
-      linkTree(cached, path.join(site, bundle.dir));
+      placeBundle(cached, path.join(site, bundle.dir));
     }
   } finally {
     await pagefindApi.close();
+  }
+  // An output folder kept from an earlier build may hold bundles this plan no longer has.
+  const planned = new Set(bundles.map((b) => path.basename(b.dir)));
+  for (const entry of fs.readdirSync(path.join(site, 'pagefind'), { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name.startsWith('articles-') && !planned.has(entry.name)) {
+      fs.rmSync(path.join(site, 'pagefind', entry.name), { recursive: true, force: true });
+    }
   }
   const merge = bundles.slice(1).map((b) => `/${b.dir}/`);
   fs.writeFileSync(path.join(site, 'pagefind', 'bundles.json'), JSON.stringify({ primary: '/pagefind/', merge }));
@@ -155,7 +268,8 @@ export default function pagefind(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir ?? outDir).replace(/\/$/, '');
-        await indexSite(site, path.join(fileURLToPath(cacheDir), 'pagefind'), logger);
+        const astroCache = fileURLToPath(cacheDir);
+        await indexSite(site, path.join(astroCache, 'pagefind'), logger, renderKeys(astroCache));
       },
     },
   };

@@ -64,7 +64,12 @@ export interface SiteHarness {
   dir: string;
   db: Db;
   handle: DbHandle;
-  build(label: string): Promise<BuildResult>;
+  /**
+   * Runs `astro build` into `out-<label>`, a fresh folder; or, with `inPlace`,
+   * into `out`, kept from the previous in-place build (how CI builds, with the
+   * output folder persisted next to the incremental cache).
+   */
+  build(label: string, options?: { inPlace?: boolean }): Promise<BuildResult>;
   close(): Promise<void>;
 }
 
@@ -85,11 +90,11 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
   const port = await handle.shareOverSocket!();
   const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
-  const build = (label: string) =>
+  const build = (label: string, { inPlace = false } = {}) =>
     new Promise<BuildResult>((resolve, reject) => {
-      const outDir = path.join(dir, `out-${label}`);
+      const outDir = path.join(dir, inPlace ? 'out' : `out-${label}`);
       const cacheDir = path.join(dir, 'cache');
-      fs.rmSync(outDir, { recursive: true, force: true });
+      if (!inPlace) fs.rmSync(outDir, { recursive: true, force: true });
       const before = readManifest(cacheDir);
       const started = performance.now();
       const child = spawn(process.execPath, [astroBin, 'build'], {
@@ -152,9 +157,9 @@ export function listFiles(root: string, skip = /^pagefind\//): string[] {
   return out.sort();
 }
 
-/** Files whose bytes differ between two outputs (or exist in only one). */
-export function changedFiles(a: string, b: string): string[] {
-  const files = new Set([...listFiles(a), ...listFiles(b)]);
+/** Files whose bytes differ between two outputs (or exist in only one); Pagefind's index is left out unless `skip` says otherwise. */
+export function changedFiles(a: string, b: string, skip?: RegExp): string[] {
+  const files = new Set([...listFiles(a, skip), ...listFiles(b, skip)]);
   const changed: string[] = [];
   for (const f of files) {
     const fa = path.join(a, f);

@@ -4,13 +4,14 @@
  * restored from Astro's incremental cache byte for byte. Then count visits
  * (not shown on any page) and rebuild: nothing dynamic re-renders.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allArticleSummaries, getArticleBySlug } from '../../db/queries/content';
 import { articles } from '../../db/schema';
 import { BLOG_PAGE_SIZE } from '../../src/lib/format';
-import { changedFiles, createSiteHarness, editArticle, type BuildResult, type SiteHarness } from './harness';
+import { changedFiles, createSiteHarness, editArticle, listFiles, type BuildResult, type SiteHarness } from './harness';
 
 const ARTICLES = 60;
 const RSS_ITEMS = 50;
@@ -108,5 +109,41 @@ describe('incremental site build', () => {
     expect(changedFiles(previous.outDir, again.outDir)).toEqual([]);
     // The search index was reused as well (src/integrations/pagefind.ts).
     expect(again.log).toMatch(/portal:pagefind\].* indexed 0 pages, reused \d+/);
+  }, 300_000);
+  it('a build into the kept output folder (CI) updates it in place to exactly what a fresh build makes', async () => {
+    const first = await site.build('kept-1', { inPlace: true });
+    const [victim, edited] = (await allArticleSummaries(site.db)).filter((a) => !a.series).slice(-2);
+    await site.db.delete(articles).where(eq(articles.slug, victim.postSlug));
+    await editArticle(site.db, edited.postSlug, 'KEPT-EDIT-51c2');
+    const staleAsset = path.join(first.outDir, '_astro', 'stale-asset.js');
+    fs.writeFileSync(staleAsset, '// from an older build');
+
+    const kept = await site.build('kept-2', { inPlace: true });
+    const fresh = await site.build('fresh-after-delete');
+    expect(kept.outDir).toBe(first.outDir);
+    // Same files, same bytes: the deleted article's page is gone, the edit is in, old assets are cleared.
+    expect(listFiles(kept.outDir)).toEqual(listFiles(fresh.outDir));
+    expect(changedFiles(kept.outDir, fresh.outDir)).toEqual([]);
+    expect(fs.existsSync(path.join(kept.outDir, 'blog', victim.postSlug))).toBe(false);
+    expect(fs.existsSync(staleAsset)).toBe(false);
+    expect(fs.readFileSync(path.join(kept.outDir, 'blog', edited.postSlug, 'index.html'), 'utf8')).toContain('KEPT-EDIT-51c2');
+    expect(kept.log).toMatch(/removed 1 page\(s\) that no longer exist/);
+    // Unchanged pages were left where they were, not written again.
+    expect(kept.log).toMatch(/\(cached\)/);
+    expect(kept.log).not.toMatch(/\(restored\)/);
+    // The search index no longer has the deleted article, and has the edit.
+    const index = fs
+      .readdirSync(path.join(kept.outDir, 'pagefind'))
+      .filter((d) => d.startsWith('articles-'))
+      .map((d) => fs.readdirSync(path.join(kept.outDir, 'pagefind', d)).sort().join(','));
+    const freshIndex = fs
+      .readdirSync(path.join(fresh.outDir, 'pagefind'))
+      .filter((d) => d.startsWith('articles-'))
+      .map((d) => fs.readdirSync(path.join(fresh.outDir, 'pagefind', d)).sort().join(','));
+    expect(index).toEqual(freshIndex);
+    // And the whole index, file for file (both link the same cached bundles).
+    const everything = /^$/;
+    expect(listFiles(kept.outDir, everything)).toEqual(listFiles(fresh.outDir, everything));
+    expect(changedFiles(kept.outDir, fresh.outDir, everything)).toEqual([]);
   }, 300_000);
 });

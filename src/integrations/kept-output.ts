@@ -1,0 +1,89 @@
+/**
+ * Lets a build reuse the previous build's output folder in place.
+ *
+ * With `experimental.incrementalBuild`, a page whose cacheKey did not change
+ * is skipped when its file is already in the output folder, and restored from
+ * `<cacheDir>/dist` otherwise. Astro empties the output folder before every
+ * build, so by default every unchanged page is restored: ~11,000 files and
+ * folders written again for a one-article edit, the largest fixed cost of the
+ * rebuild. When the output folder is kept between builds (CI persists it
+ * with the cache, docs/site.md), this integration makes that pay off:
+ *
+ * - the output folder is not emptied (vite.build.emptyOutDir = false), so
+ *   unchanged pages stay where they are and are not written at all;
+ * - `_astro/` (hashed scripts and styles) is cleared first, as every build
+ *   writes its own;
+ * - after the pages are generated, the files of pages the previous build
+ *   made and this one did not (a deleted article, a listing page that no
+ *   longer exists) are deleted, so the kept folder holds exactly what a fresh
+ *   build would (tests/build/incremental.test.ts compares the two).
+ *
+ * A fresh output folder (what `npm start` builds into, see
+ * server/site-builder.ts) behaves as before.
+ */
+import type { AstroIntegration } from 'astro';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface Manifest {
+  routes?: Record<string, { paths: Record<string, { outputFile: string }> }>;
+}
+
+/** Output files (relative, decoded) of the pages recorded in an incremental manifest. */
+export function manifestOutputs(astroCacheDir: string): Set<string> {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(astroCacheDir, 'incremental-build.json'), 'utf8')) as Manifest;
+    return new Set(Object.values(manifest.routes ?? {}).flatMap((route) => Object.values(route.paths).map((p) => decodeURIComponent(p.outputFile))));
+  } catch {
+    return new Set();
+  }
+}
+
+/** Deletes the files the previous build made that this build did not, and the folders left empty. */
+export function pruneStalePages(outDir: string, previous: Set<string>, current: Set<string>): string[] {
+  const removed: string[] = [];
+  for (const file of previous) {
+    if (current.has(file)) continue;
+    const full = path.join(outDir, file);
+    if (!fs.existsSync(full)) continue;
+    fs.rmSync(full, { force: true });
+    removed.push(file);
+    // Remove the page's folders up to the first one that still has something in it.
+    for (let dir = path.dirname(full); dir.startsWith(outDir + path.sep); dir = path.dirname(dir)) {
+      try {
+        fs.rmdirSync(dir);
+      } catch {
+        break;
+      }
+    }
+  }
+  return removed.sort();
+}
+
+export default function keptOutput(): AstroIntegration {
+  let outDir = '';
+  let cacheDir = '';
+  let previous = new Set<string>();
+  return {
+    name: 'portal:kept-output',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { build: { emptyOutDir: false } } });
+      },
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir).replace(/\/$/, '');
+        cacheDir = fileURLToPath(config.cacheDir);
+      },
+      'astro:build:start': () => {
+        // Read before this build rewrites the manifest.
+        previous = manifestOutputs(cacheDir);
+        fs.rmSync(path.join(outDir, '_astro'), { recursive: true, force: true });
+      },
+      'astro:build:done': ({ logger }) => {
+        const removed = pruneStalePages(outDir, previous, manifestOutputs(cacheDir));
+        if (removed.length) logger.info(`removed ${removed.length} page(s) that no longer exist`);
+      },
+    },
+  };
+}

@@ -73,6 +73,8 @@ const envSchema = z.object({
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: optionalText,
 
   REBUILD_HOOK_URL: optionalUrl,
+  /** Bearer token for REBUILD_HOOK_URL (a GitHub token allowed to dispatch workflows; a Vercel deploy hook needs none). */
+  REBUILD_HOOK_TOKEN: optionalText,
   /** Admin uploads (book covers) go to Vercel Blob when set, else to DATA_DIR/uploads (lib/storage). */
   BLOB_READ_WRITE_TOKEN: optionalText,
   /** Comma-separated client IP header set by the platform (Vercel: x-real-ip). */

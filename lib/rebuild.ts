@@ -1,13 +1,17 @@
 /**
  * The rebuild trigger used after every content edit. In production it POSTs to
- * REBUILD_HOOK_URL (a Vercel deploy hook or a GitHub repository_dispatch
- * relay); locally the server passes its own builder in. Either way a burst of
+ * REBUILD_HOOK_URL: a Vercel deploy hook (no credentials), or GitHub's
+ * repository_dispatch (`https://api.github.com/repos/{owner}/{repo}/dispatches`,
+ * event `content-changed`), which needs REBUILD_HOOK_TOKEN, sent as a Bearer
+ * token. Locally the server passes its own builder in. Either way a burst of
  * edits inside the debounce window causes one build.
  */
 import type { Logger } from './log';
 
 export interface RebuildTriggerOptions {
   hookUrl?: string;
+  /** Sent as `Authorization: Bearer …` (GitHub's repository_dispatch requires it). */
+  hookToken?: string;
   /** Local builds: called instead of the hook. */
   run?: (reasons: string[]) => Promise<void> | void;
   debounceMs?: number;
@@ -17,7 +21,7 @@ export interface RebuildTriggerOptions {
 
 export type RequestRebuild = (reason: string) => void;
 
-export function createRebuildTrigger({ hookUrl, run, debounceMs = 2000, log, fetchImpl = fetch }: RebuildTriggerOptions): RequestRebuild {
+export function createRebuildTrigger({ hookUrl, hookToken, run, debounceMs = 2000, log, fetchImpl = fetch }: RebuildTriggerOptions): RequestRebuild {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reasons: string[] = [];
 
@@ -30,7 +34,11 @@ export function createRebuildTrigger({ hookUrl, run, debounceMs = 2000, log, fet
       else if (hookUrl) {
         const res = await fetchImpl(hookUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/vnd.github+json, application/json',
+            ...(hookToken ? { authorization: `Bearer ${hookToken}` } : {}),
+          },
           body: JSON.stringify({ event_type: 'content-changed', client_payload: { reasons: batch } }),
         });
         if (!res.ok) log.warn(`rebuild hook answered ${res.status}`);

@@ -17,7 +17,7 @@ export function serverlessDeps(): Promise<AppDeps> {
     const log = createLogger(env.LOG_LEVEL, 'api');
     const handle = await openDb(env);
     const cache = createCache(env);
-    const requestRebuild = createRebuildTrigger({ hookUrl: env.REBUILD_HOOK_URL, log });
+    const requestRebuild = createRebuildTrigger({ hookUrl: env.REBUILD_HOOK_URL, hookToken: env.REBUILD_HOOK_TOKEN, log });
     return { db: handle.db, cache, env, log, requestRebuild };
   })();
   deps.catch(() => (deps = undefined)); // a failed start is retried by the next request

@@ -65,4 +65,23 @@ describe('rebuild panel', () => {
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0]).client_payload.reasons).toHaveLength(2);
   });
+
+  it('calls a GitHub repository_dispatch hook with its token, and keeps the token off a hook without one', async () => {
+    const seen: { url: string; headers: Headers; body: unknown }[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      seen.push({ url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) });
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
+    const log = createLogger('silent');
+    const github = createRebuildTrigger({ hookUrl: 'https://api.github.com/repos/o/r/dispatches', hookToken: 'ghp_test', debounceMs: 5, log, fetchImpl });
+    const vercel = createRebuildTrigger({ hookUrl: 'https://api.vercel.com/v1/integrations/deploy/x', debounceMs: 5, log, fetchImpl });
+    github('article saved');
+    vercel('article saved');
+    await new Promise((r) => setTimeout(r, 50));
+    const [toGithub, toVercel] = [seen.find((c) => c.url.includes('github')), seen.find((c) => c.url.includes('vercel'))];
+    expect(toGithub?.headers.get('authorization')).toBe('Bearer ghp_test');
+    expect(toGithub?.headers.get('accept')).toContain('application/vnd.github+json');
+    expect(toGithub?.body).toEqual({ event_type: 'content-changed', client_payload: { reasons: ['article saved'] } });
+    expect(toVercel?.headers.get('authorization')).toBeNull();
+  });
 });

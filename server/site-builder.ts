@@ -108,6 +108,9 @@ export class SiteBuilder {
     // astro's package exports do not include bin/, so resolve the package root through ./package.json.
     const astroBin = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('astro/package.json')), 'bin', 'astro.mjs');
     const output: string[] = [];
+    // Always a fresh folder: a failed build may have left one behind, and Astro
+    // does not empty the output folder (src/integrations/kept-output.ts).
+    fs.rmSync(this.outDir, { recursive: true, force: true });
     const code = await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, [astroBin, 'build'], {
         cwd: root,

@@ -180,11 +180,15 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
       expect((await json(res)).error).toBe(message);
     });
 
-    it('pages through many matches in one stable order, title matches first', async () => {
+    /**
+     * Adds 150 notes (slug `{word}-note-{i}`, a minute apart; `titled(i)` says whose title has the word),
+     * runs `check` with the slugs of all three 50-result pages of `q`, then removes them.
+     */
+    async function withNotes(word: string, q: string, titled: (i: number) => boolean, check: (slugs: string[]) => Promise<void>) {
       const rows = Array.from({ length: 150 }, (_, i) => ({
-        slug: `zebrafish-note-${i}`,
-        title: i % 10 === 0 ? `Zebrafish Facts ${i}` : `Biology Note ${i}`,
-        excerptSource: `zebrafish study notes number ${i}`,
+        slug: `${word}-note-${i}`,
+        title: titled(i) ? `${word[0].toUpperCase()}${word.slice(1)} Facts ${i}` : `Biology Note ${i}`,
+        excerptSource: `${word} study notes number ${i}`,
         categoryId: fx.categories.ssc.id,
         createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
       }));
@@ -193,53 +197,41 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
       try {
         const slugs: string[] = [];
         for (let page = 1; page <= 3; page++) {
-          const body = await json(await get(`/public/search?q=zebrafi&page=${page}&limit=50`, { ip: freshIp() }));
+          const body = await json(await get(`/public/search?q=${q}&page=${page}&limit=50`, { ip: freshIp() }));
           expect(body.pagination).toEqual({ total: 150, page, limit: 50, totalPages: 3 });
           slugs.push(...body.data.map((a: { postSlug: string }) => a.postSlug));
         }
         expect(new Set(slugs).size).toBe(150);
-        // The 15 title matches come first, newest first among equals.
-        expect(slugs.slice(0, 15).every((s) => Number(s.split('-').pop()) % 10 === 0)).toBe(true);
-        expect(slugs.slice(15).some((s) => Number(s.split('-').pop()) % 10 === 0)).toBe(false);
-        const small = await json(await get('/public/search?q=zebrafi&page=4&limit=50', { ip: freshIp() }));
-        expect(small).toMatchObject({ data: [], pagination: { total: 150, page: 4 } });
+        await check(slugs);
       } finally {
-        await testDb.handle.db.delete(articles).where(sql`${articles.slug} like 'zebrafish-note-%'`);
+        await testDb.handle.db.delete(articles).where(sql`${articles.slug} like ${`${word}-note-%`}`);
         await invalidate(h.cache, 'articles');
       }
+    }
+    const noteNumber = (slug: string) => Number(slug.split('-').pop());
+
+    it('pages through many matches in one stable order, title matches first', async () => {
+      await withNotes('zebrafish', 'zebrafi', (i) => i % 10 === 0, async (slugs) => {
+        // The 15 title matches come first, newest first among equals.
+        expect(slugs.slice(0, 15).every((s) => noteNumber(s) % 10 === 0)).toBe(true);
+        expect(slugs.slice(15).some((s) => noteNumber(s) % 10 === 0)).toBe(false);
+        const small = await json(await get('/public/search?q=zebrafi&page=4&limit=50', { ip: freshIp() }));
+        expect(small).toMatchObject({ data: [], pagination: { total: 150, page: 4 } });
+      });
     });
 
     it('keeps title matches first when they alone fill the ranked candidates', async () => {
       // 120 title matches (more than the 100 ranked candidates) and 30 body-only matches, interleaved in time.
-      const rows = Array.from({ length: 150 }, (_, i) => ({
-        slug: `quokka-note-${i}`,
-        title: i % 5 === 0 ? `Biology Note ${i}` : `Quokka Facts ${i}`,
-        excerptSource: `quokka field notes number ${i}`,
-        categoryId: fx.categories.ssc.id,
-        createdAt: new Date(Date.UTC(2025, 1, 1, 0, i)),
-      }));
-      await testDb.handle.db.insert(articles).values(rows);
-      await invalidate(h.cache, 'articles');
-      try {
-        const slugs: string[] = [];
-        for (let page = 1; page <= 3; page++) {
-          const body = await json(await get(`/public/search?q=quok&page=${page}&limit=50`, { ip: freshIp() }));
-          expect(body.pagination).toEqual({ total: 150, page, limit: 50, totalPages: 3 });
-          slugs.push(...body.data.map((a: { postSlug: string }) => a.postSlug));
-        }
-        expect(new Set(slugs).size).toBe(150);
-        const bodyOnly = (s: string) => Number(s.split('-').pop()) % 5 === 0;
+      const bodyOnly = (s: string) => noteNumber(s) % 5 === 0;
+      await withNotes('quokka', 'quok', (i) => i % 5 !== 0, async (slugs) => {
         expect(slugs.slice(0, 120).some(bodyOnly)).toBe(false);
         expect(slugs.slice(120).every(bodyOnly)).toBe(true);
         // Past the ranked candidates the order is newest first.
-        const tail = slugs.slice(100, 120).map((s) => Number(s.split('-').pop()));
-        expect(tail).toEqual([...tail].sort((a, b) => b - a));
+        const tail = slugs.slice(100, 120).map(noteNumber);
+        expect(tail).toEqual([...tail].sort((x, y) => y - x));
         const top = await json(await get('/public/search?q=quok&limit=10', { ip: freshIp() }));
-        expect(top.data.map((a: { postSlug: string }) => a.postSlug)).toEqual(slugs.slice(0, 10));
-      } finally {
-        await testDb.handle.db.delete(articles).where(sql`${articles.slug} like 'quokka-note-%'`);
-        await invalidate(h.cache, 'articles');
-      }
+        expect(top.data.map((x: { postSlug: string }) => x.postSlug)).toEqual(slugs.slice(0, 10));
+      });
     });
 
     it('leaves out an article whose title matches but whose text is excluded by an operator', async () => {

@@ -221,28 +221,39 @@ export async function indexSite(site: string, cacheRoot: string, logger?: Pick<A
   const version = (pagefindApi as { version?: string }).version ?? '';
   let indexed = 0;
   let reused = 0;
+  const placed: { bundle: Bundle; cached: string }[] = [];
+  const stale: { bundle: Bundle; cached: string; name: string }[] = [];
+  for (const bundle of bundles) {
+    const hash = createHash('sha256').update(`${FORMAT}\n${version}\n${MAX_FRAGMENTS}\n`);
+    for (const page of bundle.pages) {
+      const key = keys.get(page.file);
+      hash.update(`${page.url}\n`).update(key === undefined ? fs.readFileSync(path.join(site, page.file)) : `key:${key}`).update('\n');
+    }
+    const name = bundle.dir.replace(/\//g, '_');
+    const cached = path.join(cacheRoot, `${name}-${hash.digest('hex').slice(0, 24)}`);
+    placed.push({ bundle, cached });
+    if (fs.existsSync(cached)) reused += bundle.pages.length;
+    else stale.push({ bundle, cached, name });
+  }
   try {
-    for (const bundle of bundles) {
-      const hash = createHash('sha256').update(`${FORMAT}\n${version}\n${MAX_FRAGMENTS}\n`);
-      for (const page of bundle.pages) {
-        const key = keys.get(page.file);
-        hash.update(`${page.url}\n`).update(key === undefined ? fs.readFileSync(path.join(site, page.file)) : `key:${key}`).update('\n');
-      }
-      const name = bundle.dir.replace(/\//g, '_');
-      const cached = path.join(cacheRoot, `${name}-${hash.digest('hex').slice(0, 24)}`);
-      if (fs.existsSync(cached)) reused += bundle.pages.length;
-      else {
-        indexed += await writeBundle(site, bundle, cached);
+    // Two bundles at a time: one is read and sent while Pagefind compresses and writes the other.
+    const next = () => stale.shift();
+    const lane = async () => {
+      for (let job = next(); job; job = next()) {
+        const pages = await writeBundle(site, job.bundle, job.cached);
+        indexed += pages; // (not `indexed += await …`: the other lane updates it meanwhile)
         // Older versions of this bundle are no longer needed.
-        for (const old of fs.existsSync(cacheRoot) ? fs.readdirSync(cacheRoot) : []) {
-          if (old.startsWith(`${name}-`) && path.join(cacheRoot, old) !== cached) fs.rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+        for (const old of fs.readdirSync(cacheRoot)) {
+          if (old.startsWith(`${job.name}-`) && path.join(cacheRoot, old) !== job.cached) fs.rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
         }
       }
-      placeBundle(cached, path.join(site, bundle.dir));
-    }
+    };
+    await Promise.all([lane(), lane()]);
   } finally {
     await pagefindApi.close();
   }
+  // The primary bundle first: placing it clears the files of its older version around the article bundles.
+  for (const { bundle, cached } of placed) placeBundle(cached, path.join(site, bundle.dir));
   // An output folder kept from an earlier build may hold bundles this plan no longer has.
   const planned = new Set(bundles.map((b) => path.basename(b.dir)));
   for (const entry of fs.readdirSync(path.join(site, 'pagefind'), { withFileTypes: true })) {

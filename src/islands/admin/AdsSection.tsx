@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { AdCreateSchema, type AdCreate } from '../../lib/schemas/ads';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite } from './shared-queries';
-import { applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, useDebounced } from './ui';
+import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, useDebounced } from './ui';
 
 interface Ad {
   id: number;
@@ -60,40 +60,27 @@ export function AdsSection() {
       </div>
       <Notice>{notice}</Notice>
       <ErrorText>{list.isError ? errorMessage(list.error) : toggle.isError ? errorMessage(toggle.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
-      <table className="adm-table">
-        <thead>
-          <tr>
-            <th>Title</th>
-            <th>Kind</th>
-            <th>Link</th>
-            <th>Active</th>
-            <th>
-              <span className="visually-hidden">Actions</span>
-            </th>
+      <AdminTable columns={['Title', 'Kind', 'Link', 'Active']}>
+        {list.data?.data.map((ad) => (
+          <tr key={ad.id}>
+            <td>{ad.title}</td>
+            <td>{ad.kind}</td>
+            <td className="adm-url">{ad.textUrl}</td>
+            <td>
+              <label className="adm-switch">
+                <input type="checkbox" checked={ad.active} onChange={() => toggle.mutate(ad)} aria-label={`Active: ${ad.title}`} />
+                {ad.active ? 'on' : 'off'}
+              </label>
+            </td>
+            <td className="adm-actions">
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(ad))}>
+                Edit
+              </button>
+              <ConfirmButton question={`Delete ad “${ad.title}”?`} onConfirm={() => remove.mutate(ad)} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((ad) => (
-            <tr key={ad.id}>
-              <td>{ad.title}</td>
-              <td>{ad.kind}</td>
-              <td className="adm-url">{ad.textUrl}</td>
-              <td>
-                <label className="adm-switch">
-                  <input type="checkbox" checked={ad.active} onChange={() => toggle.mutate(ad)} aria-label={`Active: ${ad.title}`} />
-                  {ad.active ? 'on' : 'off'}
-                </label>
-              </td>
-              <td className="adm-actions">
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(ad))}>
-                  Edit
-                </button>
-                <ConfirmButton question={`Delete ad “${ad.title}”?`} onConfirm={() => remove.mutate(ad)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       {list.data && <Pager page={page} totalPages={list.data.pagination.totalPages} total={list.data.pagination.total} onPage={setPage} />}
     </div>
   );

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ArticleCreateSchema, type ArticleCreate } from '../../lib/schemas/content';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite, useCategories, useSeriesList } from './shared-queries';
-import { applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
+import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
 
 interface ArticleRow {
   id: number;
@@ -87,46 +87,27 @@ export function ArticlesSection() {
       </div>
       <Notice>{notice}</Notice>
       <ErrorText>{list.isError ? errorMessage(list.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
-      <table className="adm-table">
-        <thead>
-          <tr>
-            <th>Title</th>
-            <th>Category</th>
-            <th>Series</th>
-            <th>Visits</th>
-            <th>Updated</th>
-            <th>
-              <span className="visually-hidden">Actions</span>
-            </th>
+      <AdminTable columns={['Title', 'Category', 'Series', 'Visits', 'Updated']} empty={list.data && !list.data.data.length && 'No articles found.'}>
+        {list.data?.data.map((a) => (
+          <tr key={a.id}>
+            <td>
+              <a href={`/blog/${a.slug}`} target="_blank" rel="noreferrer">
+                {a.title}
+              </a>
+            </td>
+            <td>{a.category}</td>
+            <td>{a.seriesName ? `${a.seriesName} #${a.seriesOrder}` : a.series ? 'yes' : ''}</td>
+            <td>{a.visits}</td>
+            <td>{formatTime(a.updatedAt)}</td>
+            <td className="adm-actions">
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(a.id))}>
+                Edit
+              </button>
+              <ConfirmButton question={`Delete “${a.title}”?`} onConfirm={() => remove.mutate(a.id)} disabled={remove.isPending} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((a) => (
-            <tr key={a.id}>
-              <td>
-                <a href={`/blog/${a.slug}`} target="_blank" rel="noreferrer">
-                  {a.title}
-                </a>
-              </td>
-              <td>{a.category}</td>
-              <td>{a.seriesName ? `${a.seriesName} #${a.seriesOrder}` : a.series ? 'yes' : ''}</td>
-              <td>{a.visits}</td>
-              <td>{formatTime(a.updatedAt)}</td>
-              <td className="adm-actions">
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(a.id))}>
-                  Edit
-                </button>
-                <ConfirmButton question={`Delete “${a.title}”?`} onConfirm={() => remove.mutate(a.id)} disabled={remove.isPending} />
-              </td>
-            </tr>
-          ))}
-          {list.data && !list.data.data.length && (
-            <tr>
-              <td colSpan={6}>No articles found.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       {list.data && <Pager page={page} totalPages={list.data.pagination.totalPages} total={list.data.pagination.total} onPage={setPage} />}
     </div>
   );

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { CategoryInputSchema, type CategoryInput } from '../../lib/schemas/content';
 import { adminApi, errorMessage } from './api';
 import { invalidateAfterWrite, useCategories, type CategoryOption } from './shared-queries';
-import { applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox } from './ui';
+import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox } from './ui';
 
 export function CategoriesSection() {
   const qc = useQueryClient();
@@ -51,22 +51,11 @@ export function CategoriesSection() {
       <div className="adm-toolbar">
         <SearchBox label="Search categories" value={search} onChange={(v) => (setSearch(v), setPage(1))} />
       </div>
-      <table className="adm-table">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Articles</th>
-            <th>
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.rows.map((c) => (
-            <CategoryRow key={c._id} category={c} onDelete={() => (setError(null), remove.mutate(c))} onError={setError} onSaved={setNotice} />
-          ))}
-        </tbody>
-      </table>
+      <AdminTable columns={['Name', 'Articles']}>
+        {view.rows.map((c) => (
+          <CategoryRow key={c._id} category={c} onDelete={() => (setError(null), remove.mutate(c))} onError={setError} onSaved={setNotice} />
+        ))}
+      </AdminTable>
       <Pager page={view.page} totalPages={view.totalPages} total={view.total} onPage={setPage} />
     </div>
   );

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { LiveEventCreateSchema, LivePageCreateSchema, type LiveEventCreate, type LivePageCreate } from '../../lib/schemas/live';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite } from './shared-queries';
-import { applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, useDebounced } from './ui';
+import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, useDebounced } from './ui';
 
 interface LiveRow {
   id: number;
@@ -74,53 +74,40 @@ export function LiveSection() {
       </div>
       <Notice>{notice}</Notice>
       <ErrorText>{list.isError ? errorMessage(list.error) : setPageStatus.isError ? errorMessage(setPageStatus.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
-      <table className="adm-table">
-        <thead>
-          <tr>
-            <th>Title</th>
-            <th>Status</th>
-            <th>Events</th>
-            <th>Updated</th>
-            <th>
-              <span className="visually-hidden">Actions</span>
-            </th>
+      <AdminTable columns={['Title', 'Status', 'Events', 'Updated']}>
+        {list.data?.data.map((p) => (
+          <tr key={p.id} data-live-row={p.slug}>
+            <td>
+              <a href={`/live/${p.slug}`} target="_blank" rel="noreferrer">
+                {p.title}
+              </a>
+            </td>
+            <td>
+              <span className={`badge ${p.status === 'live' ? 'badge-success' : 'badge-muted'}`} data-status>
+                {p.status}
+              </span>
+            </td>
+            <td>{p.eventCount}</td>
+            <td>{formatTime(p.updatedAt)}</td>
+            <td className="adm-actions">
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                onClick={() => setPageStatus.mutate({ page: p, next: p.status === 'live' ? 'archived' : 'live' })}
+              >
+                {p.status === 'live' ? 'Archive' : 'Set live'}
+              </button>
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => setFeed(p)}>
+                Events
+              </button>
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(p))}>
+                Edit
+              </button>
+              <ConfirmButton question={`Delete “${p.title}” and its events?`} onConfirm={() => remove.mutate(p)} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((p) => (
-            <tr key={p.id} data-live-row={p.slug}>
-              <td>
-                <a href={`/live/${p.slug}`} target="_blank" rel="noreferrer">
-                  {p.title}
-                </a>
-              </td>
-              <td>
-                <span className={`badge ${p.status === 'live' ? 'badge-success' : 'badge-muted'}`} data-status>
-                  {p.status}
-                </span>
-              </td>
-              <td>{p.eventCount}</td>
-              <td>{formatTime(p.updatedAt)}</td>
-              <td className="adm-actions">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  onClick={() => setPageStatus.mutate({ page: p, next: p.status === 'live' ? 'archived' : 'live' })}
-                >
-                  {p.status === 'live' ? 'Archive' : 'Set live'}
-                </button>
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => setFeed(p)}>
-                  Events
-                </button>
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(p))}>
-                  Edit
-                </button>
-                <ConfirmButton question={`Delete “${p.title}” and its events?`} onConfirm={() => remove.mutate(p)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       {list.data && <Pager page={page} totalPages={list.data.pagination.totalPages} total={list.data.pagination.total} onPage={setPage} />}
     </div>
   );

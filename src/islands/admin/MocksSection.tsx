@@ -12,7 +12,7 @@ import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { MockCategoryCreateSchema, MockTestCreateSchema, OPTION_COUNT, type MockCategoryCreate, type MockTestCreate } from '../../lib/schemas/mock';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite, useMockCategories, type Named } from './shared-queries';
-import { applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
+import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
 
 interface MockRow {
   id: number;
@@ -58,38 +58,24 @@ export function MocksSection() {
       </div>
       <Notice>{notice}</Notice>
       <ErrorText>{list.isError ? errorMessage(list.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
-      <table className="adm-table">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Category</th>
-            <th>Questions</th>
-            <th>Timer</th>
-            <th>Updated</th>
-            <th>
-              <span className="visually-hidden">Actions</span>
-            </th>
+      <AdminTable columns={['Name', 'Category', 'Questions', 'Timer', 'Updated']}>
+        {list.data?.data.map((m) => (
+          <tr key={m.id}>
+            <td>
+              <a href={`/mock-test/test/${m.slug}`} target="_blank" rel="noreferrer">
+                {m.name}
+              </a>
+            </td>
+            <td>{m.category_name}</td>
+            <td>{m.question_count}</td>
+            <td>{m.timer} min</td>
+            <td>{formatTime(m.updatedAt)}</td>
+            <td className="adm-actions">
+              <ConfirmButton question={`Delete “${m.name}” with its questions and attempts?`} onConfirm={() => remove.mutate(m)} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((m) => (
-            <tr key={m.id}>
-              <td>
-                <a href={`/mock-test/test/${m.slug}`} target="_blank" rel="noreferrer">
-                  {m.name}
-                </a>
-              </td>
-              <td>{m.category_name}</td>
-              <td>{m.question_count}</td>
-              <td>{m.timer} min</td>
-              <td>{formatTime(m.updatedAt)}</td>
-              <td className="adm-actions">
-                <ConfirmButton question={`Delete “${m.name}” with its questions and attempts?`} onConfirm={() => remove.mutate(m)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       {list.data && <Pager page={page} totalPages={list.data.pagination.totalPages} total={list.data.pagination.total} onPage={setPage} />}
       <MockCategories />
     </div>

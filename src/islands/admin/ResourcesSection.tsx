@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { BookCreateSchema, COVER_RULES, LinkCreateSchema, NamedInputSchema, type BookCreate, type LinkCreate, type NamedInput } from '../../lib/schemas/resources';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite, useExams, useResourceCategories, type Named } from './shared-queries';
-import { applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
+import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
 
 interface Book {
   id: number;
@@ -55,40 +55,27 @@ export function ResourcesSection() {
       </div>
       <Notice>{notice}</Notice>
       <ErrorText>{books.isError ? errorMessage(books.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
-      <table className="adm-table">
-        <thead>
-          <tr>
-            <th>Cover</th>
-            <th>Title</th>
-            <th>Category / exam</th>
-            <th>Links</th>
-            <th>
-              <span className="visually-hidden">Actions</span>
-            </th>
+      <AdminTable columns={['Cover', 'Title', 'Category / exam', 'Links']}>
+        {books.data?.data.map((b) => (
+          <tr key={b.id} data-book={b.id}>
+            <td>{b.cover_image ? <img className="adm-cover" src={b.cover_image} alt={`Cover of ${b.title}`} width={40} height={54} /> : <span className="muted">—</span>}</td>
+            <td>
+              {b.title}
+              {b.author && <small className="muted"> · {b.author}</small>}
+            </td>
+            <td>
+              {b.category} / {b.exam}
+            </td>
+            <td>{b.links.length}</td>
+            <td className="adm-actions">
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(b))}>
+                Edit
+              </button>
+              <ConfirmButton question={`Delete “${b.title}” with its links?`} onConfirm={() => remove.mutate(b)} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {books.data?.data.map((b) => (
-            <tr key={b.id} data-book={b.id}>
-              <td>{b.cover_image ? <img className="adm-cover" src={b.cover_image} alt={`Cover of ${b.title}`} width={40} height={54} /> : <span className="muted">—</span>}</td>
-              <td>
-                {b.title}
-                {b.author && <small className="muted"> · {b.author}</small>}
-              </td>
-              <td>
-                {b.category} / {b.exam}
-              </td>
-              <td>{b.links.length}</td>
-              <td className="adm-actions">
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(b))}>
-                  Edit
-                </button>
-                <ConfirmButton question={`Delete “${b.title}” with its links?`} onConfirm={() => remove.mutate(b)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       {books.data && <Pager page={page} totalPages={books.data.pagination.totalPages} total={books.data.pagination.total} onPage={setPage} />}
       <div className="adm-columns">
         <NamedList kind="categories" title="Resource categories" />

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { SeriesCreateSchema, type SeriesCreate } from '../../lib/schemas/content';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite, useSeriesList, type SeriesOption } from './shared-queries';
-import { applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, useDebounced } from './ui';
+import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, useDebounced } from './ui';
 
 interface Part {
   id: number;
@@ -46,38 +46,27 @@ export function SeriesSection() {
       </div>
       <Notice>{notice}</Notice>
       <ErrorText>{error ?? (series.isError ? errorMessage(series.error) : null)}</ErrorText>
-      <table className="adm-table">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Parts</th>
-            <th>
-              <span className="visually-hidden">Actions</span>
-            </th>
+      <AdminTable columns={['Name', 'Parts']}>
+        {view.rows.map((s) => (
+          <tr key={s._id}>
+            <td>
+              <a href={`/series/${s.slug}`} target="_blank" rel="noreferrer">
+                {s.name}
+              </a>
+            </td>
+            <td>{s.articleCount}</td>
+            <td className="adm-actions">
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setParts(s))}>
+                Parts
+              </button>
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(s))}>
+                Edit
+              </button>
+              <ConfirmButton question={`Delete series “${s.name}”?`} onConfirm={() => (setError(null), remove.mutate(s))} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {view.rows.map((s) => (
-            <tr key={s._id}>
-              <td>
-                <a href={`/series/${s.slug}`} target="_blank" rel="noreferrer">
-                  {s.name}
-                </a>
-              </td>
-              <td>{s.articleCount}</td>
-              <td className="adm-actions">
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setParts(s))}>
-                  Parts
-                </button>
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(s))}>
-                  Edit
-                </button>
-                <ConfirmButton question={`Delete series “${s.name}”?`} onConfirm={() => (setError(null), remove.mutate(s))} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <Pager page={view.page} totalPages={view.totalPages} total={view.total} onPage={setPage} />
     </div>
   );

@@ -66,6 +66,36 @@ export function ConfirmButton({ label = 'Delete', question, onConfirm, disabled 
   );
 }
 
+/**
+ * A dashboard list table: the given column headings plus an unlabelled
+ * actions column; the rows come as children. `empty` is shown as a full-width
+ * row instead when given (the caller knows when the list is loaded and empty).
+ */
+export function AdminTable({ columns, empty, children }: { columns: string[]; empty?: ReactNode; children?: ReactNode }) {
+  return (
+    <table className="adm-table">
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c}>{c}</th>
+          ))}
+          <th>
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {children}
+        {empty ? (
+          <tr>
+            <td colSpan={columns.length + 1}>{empty}</td>
+          </tr>
+        ) : null}
+      </tbody>
+    </table>
+  );
+}
+
 export function useDebounced<T>(value: T, ms = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

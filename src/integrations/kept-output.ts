@@ -25,20 +25,10 @@ import type { AstroIntegration } from 'astro';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { manifestPages, readIncrementalManifest } from './astro-manifest';
 
-interface Manifest {
-  routes?: Record<string, { paths: Record<string, { outputFile: string }> }>;
-}
-
-/** Output files (relative, decoded) of the pages recorded in an incremental manifest. */
-export function manifestOutputs(astroCacheDir: string): Set<string> {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(astroCacheDir, 'incremental-build.json'), 'utf8')) as Manifest;
-    return new Set(Object.values(manifest.routes ?? {}).flatMap((route) => Object.values(route.paths).map((p) => decodeURIComponent(p.outputFile))));
-  } catch {
-    return new Set();
-  }
-}
+/** Output files (relative, decoded) of the pages recorded in an Astro cache folder's incremental manifest. */
+export const manifestOutputs = (astroCacheDir: string): Set<string> => new Set(manifestPages(readIncrementalManifest(astroCacheDir)).map((p) => p.file));
 
 /** Deletes the files the previous build made that this build did not, and the folders left empty. */
 export function pruneStalePages(outDir: string, previous: Set<string>, current: Set<string>): string[] {

@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefindApi from 'pagefind';
+import { manifestPages, readIncrementalManifest } from './astro-manifest';
 
 /** Bump when the way bundles are built changes (invalidates cached bundles). */
 const FORMAT = 'v2';
@@ -195,24 +196,9 @@ async function writeBundle(site: string, bundle: Bundle, target: string): Promis
  * page's cacheKey. Empty when the build kept no manifest.
  */
 export function renderKeys(astroCacheDir: string): Map<string, string> {
-  const keys = new Map<string, string>();
-  let manifest: {
-    configHash?: string;
-    lockfileHash?: string;
-    routes?: Record<string, { dependencyHash: string; paths: Record<string, { cacheKey: string; outputFile: string }> }>;
-  };
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(astroCacheDir, 'incremental-build.json'), 'utf8'));
-  } catch {
-    return keys;
-  }
+  const manifest = readIncrementalManifest(astroCacheDir);
   const build = `${manifest.configHash ?? ''}:${manifest.lockfileHash ?? ''}`;
-  for (const route of Object.values(manifest.routes ?? {})) {
-    for (const entry of Object.values(route.paths)) {
-      keys.set(decodeURIComponent(entry.outputFile), `${build}:${route.dependencyHash}:${entry.cacheKey}`);
-    }
-  }
-  return keys;
+  return new Map(manifestPages(manifest).map((p) => [p.file, `${build}:${p.dependencyHash}:${p.cacheKey}`]));
 }
 
 export async function indexSite(site: string, cacheRoot: string, logger?: Pick<AstroIntegrationLogger, 'info'>, keys = new Map<string, string>()) {

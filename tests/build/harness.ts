@@ -14,6 +14,7 @@ import { openDb, type Db, type DbHandle } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { articles } from '../../db/schema';
 import { seedDemoContent } from '../../db/seed';
+import { manifestPages, readIncrementalManifest, type IncrementalManifest } from '../../src/integrations/astro-manifest';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 const astroBin = path.join(path.dirname(createRequire(path.join(projectRoot, 'package.json')).resolve('astro/package.json')), 'bin', 'astro.mjs');
@@ -37,19 +38,7 @@ export interface BuildResult {
   log: string;
 }
 
-interface Manifest {
-  routes: Record<string, { dependencyHash: string; paths: Record<string, { cacheKey: string; outputFile: string }> }>;
-}
-
-function readManifest(cacheDir: string): Manifest {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(cacheDir, 'incremental-build.json'), 'utf8')) as Manifest;
-  } catch {
-    return { routes: {} };
-  }
-}
-
-function keyedRenders(before: Manifest, after: Manifest): string[] {
+function keyedRenders(before: IncrementalManifest, after: IncrementalManifest): string[] {
   const out: string[] = [];
   for (const [route, entry] of Object.entries(after.routes)) {
     const prev = before.routes[route];
@@ -95,7 +84,7 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
       const outDir = path.join(dir, inPlace ? 'out' : `out-${label}`);
       const cacheDir = path.join(dir, 'cache');
       if (!inPlace) fs.rmSync(outDir, { recursive: true, force: true });
-      const before = readManifest(cacheDir);
+      const before = readIncrementalManifest(cacheDir);
       const started = performance.now();
       const child = spawn(process.execPath, [astroBin, 'build'], {
         cwd: projectRoot,
@@ -121,9 +110,9 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
         if (code !== 0) return reject(new Error(`astro build (${label}) exited with ${code}:\n${log.split('\n').slice(-40).join('\n')}`));
         const rendered = log.match(/\(\+\d+(?:\.\d+)?m?s\)/g)?.length ?? 0;
         const reused = log.match(/\((?:restored|cached)\)/g)?.length ?? 0;
-        const after = readManifest(cacheDir);
-        const keyed = Object.values(after.routes)
-          .flatMap((r) => Object.values(r.paths).map((p) => decodeURIComponent(p.outputFile)))
+        const after = readIncrementalManifest(cacheDir);
+        const keyed = manifestPages(after)
+          .map((p) => p.file)
           .sort();
         resolve({ outDir, ms, rendered, reused, renderedKeyed: keyedRenders(before, after), keyed, log });
       });

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Playwright's (tests/e2e). Island tests opt into jsdom per file.
 export default defineConfig({
   test: {
-    include: ['tests/{unit,contract,api,build}/**/*.test.{ts,tsx}'],
+    include: ['tests/{unit,contract,api,build,deploy}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -21,7 +21,7 @@ const optionalText = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  /** Vercel sets this; 'production' there means the live deployment. */
+  /** Vercel sets this: 'production', 'preview' (every other branch/PR), or 'development' (`vercel dev`). */
   VERCEL_ENV: optionalText,
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
@@ -82,7 +82,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
+/**
+ * Where the process runs. 'local': `npm start`, `npm run dev`, tests, `vercel dev`;
+ * 'preview' and 'production': a deployment (Vercel, or NODE_ENV=production for
+ * production). Deployments never get demo content or the dev admin, and
+ * refuse to start without their settings.
+ */
+export type Deployment = 'local' | 'preview' | 'production';
+
 export type Env = z.infer<typeof envSchema> & {
+  deployment: Deployment;
+  /** A preview or production deployment. */
+  isDeployed: boolean;
+  /** The production deployment (HSTS, canonical origin). */
   isProduction: boolean;
   databaseDriver: 'pglite' | 'pg' | 'neon';
   dataDir: string;
@@ -97,11 +109,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const isProduction = env.NODE_ENV === 'production' || env.VERCEL_ENV === 'production';
+  const deployment = deploymentOf(env);
+  const isProduction = deployment === 'production';
+  const isDeployed = deployment !== 'local';
   const databaseDriver =
     env.DATABASE_DRIVER ?? (!env.DATABASE_URL ? 'pglite' : /\.neon\.tech\b/.test(env.DATABASE_URL) ? 'neon' : 'pg');
 
-  if (isProduction) {
+  if (isDeployed) {
     const missing: string[] = [];
     if (!env.DATABASE_URL) missing.push('DATABASE_URL (the embedded database is for local use only)');
     if (!env.ADMIN_ID) missing.push('ADMIN_ID');
@@ -111,13 +125,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) missing.push('UPSTASH_REDIS_REST_TOKEN');
     if (env.FIREBASE_AUTH_EMULATOR_HOST) missing.push('FIREBASE_AUTH_EMULATOR_HOST unset (it makes the API accept unsigned emulator tokens)');
     if (missing.length) {
-      throw new EnvError(`Missing production settings:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
+      throw new EnvError(`Missing ${deployment} settings:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
     }
   }
   if (databaseDriver !== 'pglite' && !env.DATABASE_URL) {
     throw new EnvError(`DATABASE_DRIVER=${databaseDriver} needs DATABASE_URL`);
   }
-  return { ...env, isProduction, databaseDriver, dataDir: path.resolve(env.DATA_DIR) };
+  return { ...env, deployment, isDeployed, isProduction, databaseDriver, dataDir: path.resolve(env.DATA_DIR) };
+}
+
+function deploymentOf(env: { NODE_ENV: string; VERCEL_ENV?: string }): Deployment {
+  if (env.VERCEL_ENV === 'production' || (env.NODE_ENV === 'production' && !env.VERCEL_ENV)) return 'production';
+  // Any other Vercel environment but `vercel dev` (preview, or a custom environment) is a deployment too.
+  if (env.VERCEL_ENV && env.VERCEL_ENV !== 'development') return 'preview';
+  return 'local';
 }
 
 let cached: Env | undefined;

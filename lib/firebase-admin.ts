@@ -14,8 +14,7 @@
  * without the emulator there is no verifier: sign-in is switched off and the
  * auth routes answer 503 AUTH_NOT_CONFIGURED.
  */
-import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import type { App } from 'firebase-admin/app';
 import type { Env } from './env';
 
 /** The claims the API uses from a verified ID token. */
@@ -37,7 +36,7 @@ export type IdTokenVerifier = (idToken: string) => Promise<VerifiedIdToken | nul
 /** Project id used when only the emulator is configured. `demo-*` ids never reach real Google services. */
 export const DEFAULT_EMULATOR_PROJECT_ID = 'demo-exam-portal';
 
-type FirebaseEnv = Pick<Env, 'FIREBASE_PROJECT_ID' | 'PUBLIC_FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'isProduction'>;
+type FirebaseEnv = Pick<Env, 'FIREBASE_PROJECT_ID' | 'PUBLIC_FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'isDeployed'>;
 
 export function firebaseProjectId(env: FirebaseEnv): string | undefined {
   return env.FIREBASE_PROJECT_ID ?? env.PUBLIC_FIREBASE_PROJECT_ID ?? (env.FIREBASE_AUTH_EMULATOR_HOST ? DEFAULT_EMULATOR_PROJECT_ID : undefined);
@@ -45,9 +44,13 @@ export function firebaseProjectId(env: FirebaseEnv): string | undefined {
 
 const verifiers = new Map<string, IdTokenVerifier>();
 
-function adminApp(projectId: string): App {
+// firebase-admin (~400 KB with Google's auth libraries) is loaded on the first
+// token to verify, not when the API starts: most requests carry none.
+async function adminAuth(projectId: string) {
+  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
   const name = `exam-portal:${projectId}`;
-  return getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+  const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+  return getAuth(app);
 }
 
 /** The verifier for this environment, or undefined when sign-in is not configured. */
@@ -55,7 +58,7 @@ export function createIdTokenVerifier(env: FirebaseEnv): IdTokenVerifier | undef
   const projectId = firebaseProjectId(env);
   if (!projectId) return undefined;
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (emulator && env.isProduction) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  if (emulator && env.isDeployed) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in a deployment');
   const cacheKey = `${projectId}|${emulator ?? ''}`;
   const known = verifiers.get(cacheKey);
   if (known) return known;
@@ -66,7 +69,7 @@ export function createIdTokenVerifier(env: FirebaseEnv): IdTokenVerifier | undef
     if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator;
     else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return null; // never accept unsigned tokens for a verifier built without the emulator
     try {
-      const decoded = await getAuth(adminApp(projectId)).verifyIdToken(idToken);
+      const decoded = await (await adminAuth(projectId)).verifyIdToken(idToken);
       return {
         uid: decoded.uid,
         email: decoded.email ?? null,
@@ -88,5 +91,6 @@ export function createIdTokenVerifier(env: FirebaseEnv): IdTokenVerifier | undef
 /** Tests: forget the cached verifiers and delete the admin apps. */
 export async function resetFirebaseAdmin(): Promise<void> {
   verifiers.clear();
+  const { deleteApp, getApps } = await import('firebase-admin/app');
   await Promise.all(getApps().filter((a) => a.name.startsWith('exam-portal:')).map((a) => deleteApp(a)));
 }

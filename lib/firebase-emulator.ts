@@ -270,7 +270,7 @@ export interface LocalAuthPlan {
 }
 
 type LocalAuthEnv = {
-  isProduction: boolean;
+  isDeployed: boolean;
   dataDir: string;
   FIREBASE_AUTH_EMULATOR_HOST?: string;
   FIREBASE_AUTH_EMULATOR_PORT?: number;
@@ -292,7 +292,7 @@ type LocalAuthEnv = {
  */
 export async function planLocalAuth(env: LocalAuthEnv, log: NonNullable<AuthEmulatorOptions['log']>): Promise<LocalAuthPlan> {
   const none = (summary: string): LocalAuthPlan => ({ apiEnv: {}, buildEnv: {}, emulator: Promise.resolve(null), summary });
-  if (env.isProduction) return none('Firebase project from PUBLIC_FIREBASE_* / FIREBASE_PROJECT_ID');
+  if (env.isDeployed) return none('Firebase project from PUBLIC_FIREBASE_* / FIREBASE_PROJECT_ID');
   const projectId = env.FIREBASE_PROJECT_ID ?? env.PUBLIC_FIREBASE_PROJECT_ID ?? DEFAULT_EMULATOR_PROJECT_ID;
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
     const host = env.FIREBASE_AUTH_EMULATOR_HOST;

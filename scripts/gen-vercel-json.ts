@@ -4,19 +4,20 @@
  * file is out of date.
  */
 import fs from 'node:fs';
-import { vercelRewrites } from '../server/rewrites';
+import { vercelRoutes } from '../server/rewrites';
 
 export function vercelConfig() {
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
-    functions: { 'api/index.ts': { maxDuration: 10 } },
-    rewrites: [{ source: '/api/:path*', destination: '/api' }, ...vercelRewrites()],
-    headers: [
-      {
-        source: '/_astro/(.*)',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
+    // `routes` (not `rewrites`/`headers`): they run before the filesystem check (server/rewrites.ts).
+    routes: [
+      { src: '^/_astro/(.*)$', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' }, continue: true },
+      // The API function is prebuilt into .vercel/output/functions/api.func by `npm run build`
+      // (scripts/vercel-function.ts, which also sets its maxDuration). The function sees the
+      // original path; no capture is passed on (an unused named one would arrive as `?path=`).
+      { src: '^/api/.*$', dest: '/api' },
+      ...vercelRoutes(),
     ],
   };
 }

@@ -23,17 +23,21 @@ export interface Backend {
 }
 
 export async function prepareBackend(env: Env, log: Logger, options: { seed?: boolean } = {}): Promise<Backend> {
+  // Deployments refuse to start without ADMIN_ID/ADMIN_PASSWORD (lib/env.ts); the check is repeated
+  // here so no path can ever give a deployment the dev admin.
+  if (env.isDeployed && !(env.ADMIN_ID && env.ADMIN_PASSWORD)) throw new Error(`ADMIN_ID and ADMIN_PASSWORD are required in ${env.deployment}`);
   const handle = await openDb(env);
   await migrateDb(handle);
 
+  // Demo content and the dev admin are for local runs only: a preview or
+  // production database starts empty and gets the admin from ADMIN_ID/ADMIN_PASSWORD.
   let seeded = false;
-  if (options.seed !== false && (await isDatabaseEmpty(handle.db))) {
+  if (!env.isDeployed && options.seed !== false && (await isDatabaseEmpty(handle.db))) {
     const summary = await seedDemoContent(handle.db);
     seeded = true;
     log.info(`seeded demo content in ${summary.elapsedMs} ms (${summary.counts.articles} articles)`);
   }
 
-  // Production refuses to start without ADMIN_ID/ADMIN_PASSWORD (lib/env.ts).
   const admin =
     env.ADMIN_ID && env.ADMIN_PASSWORD
       ? { id: env.ADMIN_ID, password: env.ADMIN_PASSWORD, source: 'env' as const }

@@ -3,6 +3,11 @@
  * `/blog?page=n` (and the category equivalent) must reach real static pages.
  * It drives both vercel.json (scripts/gen-vercel-json.ts, checked by a test)
  * and the local server, so the two cannot drift.
+ *
+ * On Vercel these are `routes`, not `rewrites`: vercel.json rewrites run only
+ * after the filesystem check, and `/blog` is a file (blog/index.html), so a
+ * rewrite of `/blog?page=2` would never be reached (the deployment test
+ * resolves it through the built config.json).
  */
 export interface QueryRewrite {
   /** Path pattern with :params, as in vercel.json. */
@@ -27,19 +32,20 @@ export const queryRewrites: QueryRewrite[] = [
   },
 ];
 
-/** vercel.json `rewrites` entries for the table. */
-export function vercelRewrites() {
+function sourcePattern(source: string) {
+  return `^${source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`;
+}
+
+/** vercel.json `routes` entries for the table (they run before the filesystem check). */
+export function vercelRoutes() {
   return queryRewrites.map((r) => ({
-    source: r.source,
+    src: sourcePattern(r.source),
     has: [{ type: 'query', key: r.query.key, value: `(?<${r.query.key}>${r.query.value})` }],
-    destination: r.destination,
+    dest: r.destination.replace(/:(\w+)/g, '$$$1'),
   }));
 }
 
-function sourceRegex(source: string) {
-  const pattern = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)');
-  return new RegExp(`^${pattern}/?$`);
-}
+const sourceRegex = (source: string) => new RegExp(sourcePattern(source));
 
 const compiled = queryRewrites.map((r) => ({ rule: r, regex: sourceRegex(r.source), value: new RegExp(`^(?:${r.query.value})$`) }));
 

@@ -8,9 +8,13 @@
  * or at once past 500 distinct articles), so a popular article does not turn
  * into one row-lock per request. A process that dies loses at most the last
  * second of counts, which is acceptable for a view counter.
+ *
+ * On Vercel the pending flush is handed to `waitUntil` (lib/after-response.ts)
+ * by every view that joins it, so a frozen instance never holds counts back.
  */
 import { countVisits } from '../../db/queries/content';
 import type { Db } from '../../db/client';
+import { keepAlive } from '../../lib/after-response';
 import type { Logger } from '../../lib/log';
 
 const FLUSH_DELAY_MS = 1_000;
@@ -20,6 +24,8 @@ export class VisitBuffer {
   private pending = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  /** Settles once the views added so far are written (the next flush). */
+  private nextFlush: PromiseWithResolvers<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -28,6 +34,8 @@ export class VisitBuffer {
 
   add(slug: string): void {
     this.pending.set(slug, (this.pending.get(slug) ?? 0) + 1);
+    this.nextFlush ??= Promise.withResolvers<void>();
+    keepAlive(this.nextFlush.promise);
     if (this.pending.size >= MAX_PENDING) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_DELAY_MS);
@@ -40,13 +48,17 @@ export class VisitBuffer {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     const batch = this.pending;
+    const waiting = this.nextFlush;
     this.pending = new Map();
+    this.nextFlush = undefined;
     this.flushing = this.flushing.then(async () => {
       if (!batch.size) return;
       try {
         await countVisits(this.db, batch);
       } catch (err) {
         this.log.warn(`could not record ${batch.size} article visit count(s): ${(err as Error).message}`);
+      } finally {
+        waiting?.resolve();
       }
     });
     return this.flushing;

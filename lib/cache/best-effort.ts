@@ -22,6 +22,7 @@
  * The outage is logged once (warn) when the backend becomes unreachable and
  * once (info) when it recovers, not once per request.
  */
+import { keepAlive } from '../after-response';
 import { MemoryCache } from './memory';
 import { consoleLogger, type Cache, type CacheKind, type CacheLogger, type HitResult } from './types';
 
@@ -64,7 +65,7 @@ class BestEffort implements BestEffortCache {
     if (!this.down) return;
     this.down = false;
     this.logger.info(`${this.kind} cache reachable again`);
-    void this.flushPendingIncr();
+    keepAlive(this.flushPendingIncr()); // after the response on Vercel
   }
 
   private async flushPendingIncr(): Promise<void> {

@@ -243,10 +243,10 @@ describe.each(dbBackends)('accounts API without the emulator on %s', (backend) =
 
 describe('npm start: which sign-in a local run gets (planLocalAuth)', () => {
   const log = { info() {}, warn() {} };
-  const base = { isProduction: false, dataDir: '/tmp/unused-data' };
+  const base = { isDeployed: false, dataDir: '/tmp/unused-data' };
 
   it('production Firebase config or production mode: no emulator', async () => {
-    for (const env of [{ ...base, PUBLIC_FIREBASE_API_KEY: 'AIza-real', PUBLIC_FIREBASE_PROJECT_ID: 'exam-portal' }, { ...base, isProduction: true }]) {
+    for (const env of [{ ...base, PUBLIC_FIREBASE_API_KEY: 'AIza-real', PUBLIC_FIREBASE_PROJECT_ID: 'exam-portal' }, { ...base, isDeployed: true }]) {
       const plan = await planLocalAuth(env, log);
       expect(plan.apiEnv).toEqual({});
       expect(plan.buildEnv).toEqual({});

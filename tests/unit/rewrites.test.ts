@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vercelConfig } from '../../scripts/gen-vercel-json';
-import { queryRewrites, rewritePath, vercelRewrites } from '../../server/rewrites';
+import { queryRewrites, rewritePath, vercelRoutes } from '../../server/rewrites';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rewrite = (url: string) => {
@@ -16,14 +16,15 @@ describe('the rewrite table', () => {
     expect(committed).toEqual(vercelConfig());
   });
 
-  it('every table entry reaches vercel.json with a named query capture', () => {
-    const rewrites = vercelConfig().rewrites;
-    for (const rule of vercelRewrites()) expect(rewrites).toContainEqual(rule);
-    for (const r of vercelRewrites()) {
+  it('every table entry reaches vercel.json as a route (before the filesystem) with a named query capture', () => {
+    const routes = vercelConfig().routes;
+    for (const rule of vercelRoutes()) expect(routes).toContainEqual(rule);
+    for (const r of vercelRoutes()) {
       expect(r.has[0].value).toMatch(/^\(\?<page>/);
-      expect(r.destination).toContain(':page');
+      expect(r.dest).toContain('$page');
     }
-    expect(vercelRewrites()).toHaveLength(queryRewrites.length);
+    expect(vercelRoutes()).toHaveLength(queryRewrites.length);
+    expect(vercelConfig()).not.toHaveProperty('rewrites'); // rewrites run after the filesystem: /blog?page=2 would serve /blog
   });
 
   it('maps the spec pagination URLs to the static pages', () => {

@@ -47,15 +47,16 @@ export const ADMIN_ERRORS = {
 const keys = new WeakMap<Env, Uint8Array>();
 
 /**
- * The HMAC key: SHA-256 of ADMIN_SESSION_SECRET. Production refuses to start
- * without the secret (lib/env.ts). Elsewhere, without it, a random key is made
+ * The HMAC key: SHA-256 of ADMIN_SESSION_SECRET. Deployments (preview and
+ * production) refuse to start without the secret (lib/env.ts): every instance
+ * must verify the others' sessions. Locally, without it, a random key is made
  * once per process: sessions then end when the process restarts and are not
  * shared between processes, which is fine for development and tests.
  */
 function signingKey(env: Env): Uint8Array {
   let key = keys.get(env);
   if (!key) {
-    if (!env.ADMIN_SESSION_SECRET && env.isProduction) throw new Error('ADMIN_SESSION_SECRET is required in production');
+    if (!env.ADMIN_SESSION_SECRET && env.isDeployed) throw new Error(`ADMIN_SESSION_SECRET is required in ${env.deployment}`);
     key = env.ADMIN_SESSION_SECRET
       ? new Uint8Array(createHash('sha256').update(env.ADMIN_SESSION_SECRET).digest())
       : new Uint8Array(randomBytes(32));

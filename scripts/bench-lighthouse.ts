@@ -1,0 +1,84 @@
+/**
+ * `npm run bench:lighthouse [-- <base URL>]`: Lighthouse (mobile preset:
+ * emulated phone, simulated slow 4G, 4x CPU slowdown) on the home page, the
+ * blog, an article and a mock-test page of a running site (default
+ * http://127.0.0.1:4321, i.e. `npm start`), in Debian's Chromium.
+ *
+ * Targets (developers' guide): accessibility 100 and performance >= 98 on each
+ * page; prints every category and the key metrics, exits 1 when a target is
+ * missed. Lighthouse is installed on demand outside the project
+ * (scripts/tool-cache.ts). Nothing is loaded from the network.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureTool } from './tool-cache';
+
+const base = (process.argv[2] ?? 'http://127.0.0.1:4321').replace(/\/$/, '');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+async function firstLink(page: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(`${base}${page}`)).text();
+  const match = pattern.exec(html);
+  if (!match) throw new Error(`no link matching ${pattern} on ${page}`);
+  return match[1];
+}
+
+async function main() {
+  try {
+    await fetch(`${base}/`);
+  } catch {
+    console.error(`Nothing answers at ${base}: start the site first (npm start), or pass its URL.`);
+    process.exit(2);
+  }
+  const dir = ensureTool({ name: 'lighthouse', version: '13.5.0' });
+  const load = (rel: string) => import(pathToFileURL(path.join(dir, 'node_modules', rel)).href);
+  const { default: lighthouse } = await load('lighthouse/core/index.js');
+  const chromeLauncher = await load('chrome-launcher/dist/index.js');
+
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['blog', '/blog'],
+    ['article', await firstLink('/blog', /href="(\/blog\/(?!page\/|category\/)[^"?#]+)"/)],
+    ['mock test', await firstLink('/mock-test', /href="(\/mock-test\/test\/[^"?#]+)"/)],
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  let missed = false;
+  try {
+    console.log(`Lighthouse 13.5.0, mobile preset, ${base}, ${runs} run(s) per page (median performance)\n`);
+    console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, pagePath] of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        results.push(result.lhr);
+      }
+      results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const lhr = results[Math.floor(results.length / 2)];
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      if (score('performance') < 98 || score('accessibility') < 100) missed = true;
+      console.log(
+        `| ${name} (${pagePath}) | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+      );
+      for (const [id, audit] of Object.entries(lhr.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>)) {
+        const category = ['accessibility', 'best-practices'].find((c) => lhr.categories[c].auditRefs.some((r: { id: string; weight: number }) => r.id === id && r.weight > 0));
+        if (category && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') console.log(`  - ${category}: ${audit.title}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(missed ? '\nA target was missed (performance >= 98, accessibility 100).' : '\nAll pages meet the targets.');
+  process.exit(missed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

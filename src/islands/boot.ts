@@ -10,7 +10,14 @@
  *   carousels        when scrolled into view ([data-carousel])
  *   footer           when the build-time category list is empty ([data-footer-categories-error])
  *   filter bar       on /resource and /mock-test ([data-filter-bar-mount])
+ *   account entry    at idle, only when a signed-in session is stored locally ([data-account-entry]);
+ *                    visitors keep the server-rendered "Sign in" link and load nothing
+ *   mark as read     the same, on article pages ([data-mark-read])
  */
+import { AUTH_LOGIN_EVENT } from '../lib/client/events';
+import { readStoredSession } from '../lib/client/session';
+import { AUTH_STORAGE_PREFIX } from '../lib/client/storage';
+
 type Loader = () => Promise<{ mount: (el: HTMLElement) => void }>;
 
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
@@ -55,10 +62,32 @@ document.addEventListener('submit', (event) => {
   );
 });
 
+// "Sign in" brings the visitor back to this very page (query and hash included; the build only knows the path).
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-account-signin]');
+  const here = location.pathname + location.search + location.hash;
+  if (link && !location.pathname.startsWith('/auth/')) link.search = here === '/' ? '' : `?redirect=${encodeURIComponent(here)}`;
+});
+
+// Signed-in readers: the account entry and "Mark as read" (no React, no Firebase; see their modules).
+let accountLoaded = false;
+function loadAccount() {
+  if (accountLoaded || !readStoredSession()) return;
+  accountLoaded = true;
+  if (document.querySelector('[data-account-entry]')) import('./auth/account').then((m) => m.mountAccount(document), () => (accountLoaded = false));
+  if (document.querySelector('[data-mark-read]')) import('./progress/mark-read').then((m) => m.mountMarkRead(document), () => undefined);
+}
+// A session that appears later: signed in on this page or in another tab.
+window.addEventListener(AUTH_LOGIN_EVENT, loadAccount);
+window.addEventListener('storage', (event) => {
+  if (event.key?.startsWith(AUTH_STORAGE_PREFIX)) loadAccount();
+});
+
 function start() {
   const search = new URLSearchParams(location.search).get('search')?.trim();
   if (search) each('[data-listing-search]', (el) => run(() => import('./listing/mount'), el));
   idle(() => {
+    loadAccount();
     if (document.querySelector('[data-house-ad-slot]')) import('./ads/house').then((m) => m.fillHouseAds(document), () => undefined);
     each('[data-ad-network-slot][data-ad-client]', (el) => run(() => import('./ads/network'), el));
     each('[data-live-updates]', (el) => run(() => import('./live/mount'), el));

@@ -284,6 +284,11 @@ export function seriesPartText(order: number, total: number): string {
 }
 
 /** Related-resources counter 'n / total'. */
+/** '1 update', '12 updates' (the live page's count, kept current by the live island). */
+export function updateCountText(count: number): string {
+  return `${count} ${count === 1 ? 'update' : 'updates'}`;
+}
+
 export function carouselCounter(index: number, total: number): string {
   return `${total === 0 ? 0 : index + 1} / ${total}`;
 }

@@ -222,11 +222,16 @@ test.describe('live page', () => {
         await page.clock.runFor(1000);
         await check();
       }).toPass({ timeout: 20_000, intervals: [100] });
+    const count = page.locator('[data-live-count]');
+    const before = Number(/^(\d+)/.exec((await count.textContent()) ?? '')?.[1]);
     await until(() => expect(feed.locator('[data-event-id="999999"]')).toContainText('E2E breaking update', { timeout: 200 }));
-    await expect(feed.getByRole('status')).toHaveText('live');
+    // The count follows the polled events, and nothing but the timeline is added above it (issue 14, finding 6).
+    await expect(count).toHaveText(`${before + 1} updates`);
+    await expect(count).toHaveAttribute('role', 'status');
+    expect(await feed.evaluate((el) => el.firstElementChild?.matches('[data-live-events]'))).toBe(true);
+    await expect(feed.getByText('live', { exact: true })).toHaveCount(0);
     archived = true;
-    await until(() => expect(feed.getByRole('status')).toHaveText('archived', { timeout: 200 }));
-    await expect(page.locator('[data-live-status]').first()).toHaveText('archived');
+    await until(() => expect(page.locator('[data-live-status]').first()).toHaveText('archived', { timeout: 200 }));
     expect(seen[1]).toBe('"e2e-1"');
     const after = calls;
     for (let i = 0; i < 6; i++) await page.clock.runFor(20000);

@@ -105,6 +105,21 @@ describe('start screen', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Start Test' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
+  // Issue 14, finding 7: on a phone 'Start Test' must not sit below three screens of help.
+  it('puts Start Test before the help (legend, buttons, keyboard); the page variant summarises the facts next to it', async () => {
+    render(<MockRunner test={TEST} client={fakeApi()} now={now} tickMs={20} showFacts={false} />);
+    const start = screen.getByTestId('mock-start');
+    const button = within(start).getByRole('button', { name: 'Start Test' });
+    for (const help of ['The question palette', 'The buttons', 'Keyboard']) {
+      const heading = within(start).getByRole('heading', { name: help });
+      expect(button.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING, help).toBeTruthy();
+    }
+    expect(within(start).getByRole('list', { name: 'This test' }).textContent).toBe('5 questions12 minutes−0.25 per wrong answer');
+    // The keyboard hints are one block, which mock.css hides on touch screens.
+    expect(within(start).getByRole('heading', { name: 'Keyboard' }).closest('.mx-keys-block')).not.toBeNull();
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  });
+
   it('says so when the test cannot be started', async () => {
     const client = fakeApi();
     client.start = vi.fn(async () => {
@@ -295,6 +310,19 @@ describe('submit, result and review', () => {
     expect(await screen.findByTestId('mock-result')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Take Test Again' }));
     expect(await screen.findByRole('button', { name: 'Start Test' })).toBeTruthy();
+  });
+
+  it('no wrong answer: the negative marks read 0, never "−0"', async () => {
+    const client = fakeApi();
+    const user = await startTest(client);
+    await user.keyboard('2s'); // Q1 = B correct; the rest unanswered
+    await user.click(within(exam()).getAllByRole('button', { name: 'Submit' })[0]);
+    await user.click(within(screen.getByRole('dialog', { name: 'Submit the test?' })).getByRole('button', { name: 'Submit Test' }));
+    const result = await screen.findByTestId('mock-result');
+    const fig = (k: string) => result.querySelector(`[data-result="${k}"]`)!.textContent;
+    expect(fig('negative')).toBe('0 (0 × 0.25)');
+    expect(fig('score')).toBe('1 / 5');
+    expect(result.textContent).not.toContain('−0 ');
   });
 
   it('offline: the submit is kept and sent when the browser is back online', async () => {

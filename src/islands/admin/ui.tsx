@@ -1,5 +1,5 @@
 /** Small building blocks of the dashboard: fields, notices, confirmations, search and paging. */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorMessage, issuesOf } from './api';
 
@@ -72,8 +72,18 @@ export function ConfirmButton({ label = 'Delete', question, onConfirm, disabled 
  * row instead when given (the caller knows when the list is loaded and empty).
  */
 export function AdminTable({ columns, empty, children }: { columns: string[]; empty?: ReactNode; children?: ReactNode }) {
+  const table = useRef<HTMLTableElement>(null);
+  // On a phone the rows stack as cards (admin.css) and each cell shows its column's name from data-label.
+  useLayoutEffect(() => {
+    table.current?.querySelectorAll('tbody tr').forEach((row) => {
+      if (row.children.length < 2) return; // the empty-state row
+      Array.from(row.children).forEach((cell, i) => {
+        if (columns[i]) cell.setAttribute('data-label', columns[i]);
+      });
+    });
+  });
   return (
-    <table className="adm-table">
+    <table className="adm-table" ref={table}>
       <thead>
         <tr>
           {columns.map((c) => (

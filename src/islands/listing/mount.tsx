@@ -20,7 +20,7 @@ export function mount(el: HTMLElement): void {
   if (!term) return;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const base = el.dataset.base || location.pathname.replace(/\/page\/\d+\/?$/, '') || '/blog';
-  const level = el.querySelector('[data-listing-search-title]')?.tagName === 'H2' ? 2 : 1;
+  const level = el.dataset.headingLevel === '2' ? 2 : 1;
   el.replaceChildren();
   createRoot(el).render(<ListingSearch base={base} term={term} page={page} fetcher={searchPageFetcher(el.dataset.category)} headingLevel={level} />);
 }

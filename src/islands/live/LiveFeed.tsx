@@ -1,6 +1,6 @@
 /**
- * The live page's status and events, newest first, re-rendered from each
- * poll. `scope` is the page's Astro scoped-style attribute so the markup keeps
+ * The live page's events, newest first, re-rendered from each poll (the
+ * status badge and the count outside the feed are updated by mount.tsx). `scope` is the page's Astro scoped-style attribute so the markup keeps
  * the server-rendered look.
  */
 import type { LivePageWithEventsDto } from '../../../db/queries/types';
@@ -10,9 +10,6 @@ export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: 
   const s = scope ? { [scope]: '' } : {};
   return (
     <>
-      <p className="live-feed-status muted" role="status" data-live-feed-status={page.status}>
-        {page.status === 'live' ? 'live' : 'archived'}
-      </p>
       {page.events.length === 0 ? (
         <div className="empty-state" {...s}>
           <h2 {...s}>No updates yet</h2>

@@ -1,7 +1,8 @@
-/** Live updates on /live/{slug}: polls with ETag and re-renders [data-live-updates] with new events. */
+/** Live updates on /live/{slug}: polls with ETag and re-renders [data-live-updates] with new events, the status badge and the count. */
 import { createRoot, type Root } from 'react-dom/client';
 import type { LivePageWithEventsDto } from '../../../db/queries/types';
 import { getApi } from '../../lib/client/client';
+import { updateCountText } from '../../lib/format';
 import LiveFeed from './LiveFeed';
 import { startLivePoller, type LiveFetcher } from './useLivePolling';
 
@@ -17,6 +18,14 @@ export const fetchLivePage: LiveFetcher = async (slug, etag) => {
   const body = (await response.json()) as { data: LivePageWithEventsDto };
   return { status: 200, etag: next, data: body.data };
 };
+
+/** The "N updates" count in the page head. */
+function updateCount(count: number) {
+  document.querySelectorAll<HTMLElement>('[data-live-count]').forEach((el) => {
+    const text = updateCountText(count);
+    if (el.textContent !== text) el.textContent = text;
+  });
+}
 
 /** Updates the status badges (LiveStatus.astro) outside the feed. */
 function updateBadges(status: 'live' | 'archived') {
@@ -46,6 +55,7 @@ export function mount(el: HTMLElement, fetcher: LiveFetcher = fetchLivePage): ()
       page.events.forEach((e) => known.add(e.id));
       el.dataset.status = page.status;
       updateBadges(page.status);
+      updateCount(page.events.length);
       if (!root) {
         el.replaceChildren();
         root = createRoot(el);

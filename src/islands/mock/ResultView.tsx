@@ -28,8 +28,14 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
 
 const STATUS_LABELS = { correct: 'Correct', wrong: 'Wrong', unanswered: 'Unanswered' } as const;
 
-/** Marks with at most two decimals and a real minus sign. */
-const fmtMarks = (n: number) => String(Number(n.toFixed(2))).replace('-', '−');
+/** Marks with at most two decimals and a real minus sign; never "−0". */
+export const fmtMarks = (n: number) => {
+  const rounded = Number(n.toFixed(2));
+  return rounded === 0 ? '0' : String(rounded).replace('-', '−');
+};
+
+/** The marks taken off for wrong answers: "−1.5", or "0" when none were. */
+export const negativeText = (applied: number) => (Number(applied.toFixed(2)) > 0 ? `−${fmtMarks(applied)}` : '0');
 
 export function ResultView({ attempt, signedIn, onRetake }: { attempt: AttemptSnapshot; signedIn: boolean; onRetake: () => void }) {
   const result = attemptResult(attempt);
@@ -95,7 +101,7 @@ export function ResultView({ attempt, signedIn, onRetake }: { attempt: AttemptSn
             <div>
               <dt>Negative marks</dt>
               <dd data-result="negative">
-                −{fmtMarks(result.negativeMarksApplied)}{' '}
+                {negativeText(result.negativeMarksApplied)}{' '}
                 <span className="mx-figure-note">
                   ({result.wrong} × {fmtMarks(result.negativeMarks)})
                 </span>

@@ -1,7 +1,8 @@
 /**
- * The runner's start screen, under the page's facts and instructions: the
- * palette legend, what the buttons do, the keyboard, and 'Start Test'.
- * Server-rendered too, so the legend is there before the island wakes up.
+ * The runner's start screen: 'Start Test' first (with what to know before
+ * pressing it), then the palette legend, what the buttons do and the
+ * keyboard shortcuts (hidden on touch screens, mock.css). Server-rendered
+ * too, so the legend is there before the island wakes up.
  */
 import { markingRule, minutesText, questionCountText } from '../../lib/mock';
 import type { MockInfo } from '../../lib/mock-attempt';
@@ -25,9 +26,17 @@ export function StartScreen({ test, starting, error, storageWarning, signedIn, r
       <h2 id="mx-start-title">{showFacts ? test.name : 'Before you start'}</h2>
       {showFacts && test.description ? <p className="mx-start-lead">{test.description}</p> : null}
       {showFacts ? null : (
-        <p className="mx-start-lead">
-          <strong>Ready when you are.</strong> Keep {minutesText(test.timer)} free and find a quiet place before you start.
-        </p>
+        <>
+          <p className="mx-start-lead">
+            <strong>Ready when you are.</strong> Keep {minutesText(test.timer)} free and find a quiet place before you start.
+          </p>
+          {/* On phones the page's facts card comes after the runner: the essentials here, next to the button. */}
+          <ul className="mx-start-summary" aria-label="This test">
+            <li>{questionCountText(test.question_count)}</li>
+            <li>{minutesText(test.timer)}</li>
+            <li>{test.negative_marks ? `−${Number(test.negative_marks.toFixed(2))} per wrong answer` : 'No negative marking'}</li>
+          </ul>
+        </>
       )}
       {showFacts ? (
         <ul className="mx-start-facts">
@@ -45,6 +54,27 @@ export function StartScreen({ test, starting, error, storageWarning, signedIn, r
           </li>
         </ul>
       ) : null}
+
+      {/* The start action first, the help after it (a phone shows 'Start Test' on its first screen). */}
+      <div className="mx-start-action">
+        {storageWarning ? (
+          <p className="mx-warning" role="alert">
+            This browser cannot save your progress (storage is disabled), so a reload would lose your answers.
+          </p>
+        ) : null}
+        {error ? (
+          <p className="mx-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready} aria-busy={starting || undefined}>
+          {starting ? 'Starting…' : 'Start Test'}
+        </button>
+        <p className="muted mx-start-note">
+          The clock keeps running if you leave or reload the page; your answers are saved on this device as you go and the test picks up where you left it.
+          {signedIn ? ' Your attempt will be saved to your progress.' : ' You can take the test without signing in.'}
+        </p>
+      </div>
 
       <div className="mx-start-cols">
         <div>
@@ -66,38 +96,23 @@ export function StartScreen({ test, starting, error, storageWarning, signedIn, r
             <dt>Submit</dt>
             <dd>Ends the test after you confirm. At zero the test is submitted automatically.</dd>
           </dl>
-          <h3>Keyboard</h3>
-          <ul className="mx-keys-help">
-            <li>
-              <kbd>1</kbd>–<kbd>4</kbd> choose an option
-            </li>
-            <li>
-              <kbd>←</kbd> <kbd>→</kbd> previous / next question
-            </li>
-            <li>
-              <kbd>S</kbd> Save &amp; Next, <kbd>M</kbd> Mark for Review &amp; Next, <kbd>C</kbd> Clear Response
-            </li>
-          </ul>
+          <div className="mx-keys-block">
+            <h3>Keyboard</h3>
+            <ul className="mx-keys-help">
+              <li>
+                <kbd>1</kbd>–<kbd>4</kbd> choose an option
+              </li>
+              <li>
+                <kbd>←</kbd> <kbd>→</kbd> previous / next question
+              </li>
+              <li>
+                <kbd>S</kbd> Save &amp; Next, <kbd>M</kbd> Mark for Review &amp; Next, <kbd>C</kbd> Clear Response
+              </li>
+            </ul>
+          </div>
         </div>
       </div>
 
-      <p className="muted mx-start-note">
-        The clock keeps running if you leave or reload the page; your answers are saved on this device as you go and the test picks up where you left it.
-        {signedIn ? ' Your attempt will be saved to your progress.' : ' You can take the test without signing in.'}
-      </p>
-      {storageWarning ? (
-        <p className="mx-warning" role="alert">
-          This browser cannot save your progress (storage is disabled), so a reload would lose your answers.
-        </p>
-      ) : null}
-      {error ? (
-        <p className="mx-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready} aria-busy={starting || undefined}>
-        {starting ? 'Starting…' : 'Start Test'}
-      </button>
     </section>
   );
 }

@@ -4,8 +4,14 @@
  * (/blog/{postSlug}) or submits the query (/blog?search={query}); Escape
  * closes. Focus stays inside while open (Tab wraps); page scroll is locked.
  * The caller returns focus to the launcher on close.
+ *
+ * Keyboard and pointer do not fight: only the arrow keys choose the
+ * suggestion Enter opens. A mouse that really moves over a suggestion only
+ * shows it as hovered (a click opens it); a pointer resting where the list
+ * appears does nothing (the browser reports mouse events there without any
+ * movement), so Enter then runs the typed search.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { TEXT, articleUrl, searchUrl, suggestionExcerpt, titleOrFallback } from '../../lib/format';
 import { VIEW_ALL_AT, useSuggestions, type SuggestionFetcher } from './useSuggestions';
 import './search.css';
@@ -19,9 +25,13 @@ export interface SearchOverlayProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The highlighted suggestion and who chose it: only a keyboard choice is what Enter opens. */
+type Highlight = { index: number; by: 'keyboard' | 'pointer' } | null;
+
 export default function SearchOverlay({ onClose, fetcher, navigate = (url) => window.location.assign(url), initialQuery = '' }: SearchOverlayProps) {
   const [query, setQuery] = useState(initialQuery);
-  const [active, setActive] = useState(-1);
+  const [highlight, setHighlight] = useState<Highlight>(null);
+  const pointer = useRef<{ x: number; y: number } | null>(null);
   const { term, results, status } = useSuggestions(query, fetcher);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,8 +39,16 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
   const titleId = useId();
   const trimmed = query.trim();
   const current = term === trimmed ? results : [];
+  const active = highlight?.by === 'keyboard' ? highlight.index : -1;
 
-  useEffect(() => setActive(-1), [results]);
+  useEffect(() => setHighlight(null), [results]);
+
+  /** Records the mouse position; true only when it changed since the last event (a real movement). */
+  const pointerMoved = (event: MouseEvent) => {
+    const last = pointer.current;
+    pointer.current = { x: event.clientX, y: event.clientY };
+    return last !== null && (last.x !== event.clientX || last.y !== event.clientY);
+  };
 
   // Page scroll locked while open; focus the input.
   useEffect(() => {
@@ -53,10 +71,10 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
       onClose();
     } else if (event.key === 'ArrowDown' && current.length) {
       event.preventDefault();
-      setActive((i) => (i + 1) % current.length);
+      setHighlight((h) => ({ index: h ? (h.index + 1) % current.length : 0, by: 'keyboard' }));
     } else if (event.key === 'ArrowUp' && current.length) {
       event.preventDefault();
-      setActive((i) => (i <= 0 ? current.length - 1 : i - 1));
+      setHighlight((h) => ({ index: !h || h.index <= 0 ? current.length - 1 : h.index - 1, by: 'keyboard' }));
     } else if (event.key === 'Enter' && event.target === inputRef.current) {
       event.preventDefault();
       submit();
@@ -78,7 +96,7 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
   const showEmpty = status === 'done' && term === trimmed && trimmed.length >= 2 && current.length === 0;
 
   return (
-    <div className="so-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="so-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()} onMouseMove={pointerMoved}>
       <div ref={dialogRef} className="so-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-search-dialog>
         <h2 id={titleId} className="visually-hidden">
           Search
@@ -111,16 +129,25 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
             Esc
           </button>
         </form>
-        <ul id={listId} className="so-list" role="listbox" aria-label="Suggestions">
+        <ul
+          id={listId}
+          className="so-list"
+          role="listbox"
+          aria-label="Suggestions"
+          onMouseLeave={() => setHighlight((h) => (h?.by === 'pointer' ? null : h))}
+        >
           {current.map((s, i) => (
             <li
               key={s.postSlug}
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
-              className={i === active ? 'so-item is-active' : 'so-item'}
+              className={i === active ? 'so-item is-active' : highlight?.index === i ? 'so-item is-hover' : 'so-item'}
               data-href={articleUrl(s.postSlug)}
-              onMouseEnter={() => setActive(i)}
+              onMouseMove={(e) => {
+                e.stopPropagation();
+                if (pointerMoved(e) && highlight?.index !== i) setHighlight({ index: i, by: 'pointer' });
+              }}
               onClick={() => navigate(articleUrl(s.postSlug))}
             >
               <span className="so-title">{titleOrFallback(s.postTitle)}</span>

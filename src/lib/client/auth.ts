@@ -19,7 +19,8 @@
  */
 import { AuthError, MIN_PASSWORD_LENGTH, AUTH_ERROR_MESSAGES } from './auth-errors';
 import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT, emit } from './events';
-import { browserStorage, clearAuthStorage, readJson, readText, STORAGE_KEYS, write, type KeyValueStorage } from './storage';
+import { readStoredSession } from './session';
+import { browserStorage, clearAuthStorage, readText, STORAGE_KEYS, write, type KeyValueStorage } from './storage';
 
 /** The identity-provider user, as far as the UI needs it. */
 export interface IdentityUser {
@@ -160,13 +161,10 @@ export class AuthController {
 
   /** Token, profile and identity snapshot from storage: a session restored before Firebase confirms it. */
   private restore(): AuthState {
-    const token = readText(this.storage, STORAGE_KEYS.token);
-    const profile = readJson<UserProfile>(this.storage, STORAGE_KEYS.profile);
-    const user = readJson<IdentityUser>(this.storage, STORAGE_KEYS.identity);
-    if (token && profile && user && profile.uid === user.uid) {
-      return withFlags({ status: 'authenticated', user, profile, token, error: null });
-    }
-    if (token || profile || user) clearAuthStorage(this.storage); // a partial session is no session
+    const session = readStoredSession(this.storage);
+    if (session) return withFlags({ status: 'authenticated', ...session, error: null });
+    const keys = [STORAGE_KEYS.token, STORAGE_KEYS.profile, STORAGE_KEYS.identity];
+    if (keys.some((key) => readText(this.storage, key))) clearAuthStorage(this.storage); // a partial session is no session
     return SIGNED_OUT;
   }
 

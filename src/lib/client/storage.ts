@@ -15,6 +15,9 @@ export const STORAGE_KEYS = {
   identity: `${AUTH_STORAGE_PREFIX}identity`,
 } as const;
 
+/** Slugs of the articles the signed-in user marked as read on this device (under the prefix: sign-out clears them). */
+export const READ_ARTICLES_KEY = `${AUTH_STORAGE_PREFIX}read`;
+
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 export function browserStorage(): KeyValueStorage | null {

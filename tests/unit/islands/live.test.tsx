@@ -91,8 +91,9 @@ describe('live poller', () => {
 });
 
 describe('live island', () => {
-  it('renders new events and the archived status, then stops', async () => {
+  it('renders new events, the count of updates and the archived status, then stops', async () => {
     document.body.innerHTML = `<span class="live-status live-status--live" data-live-status="live"><span class="dot"></span>live</span>
+      <span role="status" data-live-count>1 update</span>
       <section data-live-updates data-slug="result-day" data-status="live" data-astro-cid-x><ol data-live-events><li data-event-id="1">Update 1</li></ol></section>`;
     const el = document.querySelector<HTMLElement>('[data-live-updates]')!;
     const fetcher = vi
@@ -107,11 +108,14 @@ describe('live island', () => {
     expect(el.querySelector('[data-event-id="2"]')?.className).toContain('is-new');
     expect(el.querySelector('[data-event-id="1"]')?.className).not.toContain('is-new');
     expect(el.querySelector('[data-live-events]')?.hasAttribute('data-astro-cid-x')).toBe(true);
-    expect(el.querySelector('[role="status"]')?.textContent).toBe('live');
+    // Issue 14, finding 6: the count follows the polled events, and the feed adds no stray status text above the timeline.
+    expect(document.querySelector('[data-live-count]')?.textContent).toBe('2 updates');
+    expect(el.firstElementChild?.matches('[data-live-events]')).toBe(true);
+    expect(el.textContent).not.toMatch(/^\s*live/);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(20000);
     });
-    expect(el.querySelector('[role="status"]')?.textContent).toBe('archived');
+    expect(el.querySelector('[data-event-id="2"]')).not.toBeNull();
     const badge = document.querySelector<HTMLElement>('[data-live-status]')!;
     expect(badge.dataset.liveStatus).toBe('archived');
     expect(badge.textContent).toBe('archived');

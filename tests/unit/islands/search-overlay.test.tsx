@@ -143,4 +143,43 @@ describe('search overlay pointer', () => {
     fireEvent.click(screen.getByText('Post 2'));
     expect(navigate).toHaveBeenCalledWith('/blog/post-2');
   });
+
+  // Finding 3 of issue 14: the browser reports mouse events on a list that appears under a resting pointer.
+  it('a pointer resting where the suggestions appear chooses nothing: Enter runs the typed search', async () => {
+    const { type, input, navigate } = setup(vi.fn<SuggestionFetcher>().mockResolvedValue(list(3)));
+    type('ssc cgl');
+    await flush();
+    const second = screen.getAllByRole('option')[1];
+    fireEvent.mouseOver(second, { clientX: 200, clientY: 150 });
+    fireEvent.mouseEnter(second, { clientX: 200, clientY: 150 });
+    fireEvent.mouseMove(second, { clientX: 200, clientY: 150 });
+    fireEvent.mouseMove(second, { clientX: 200, clientY: 150 });
+    expect(screen.getAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true')).toHaveLength(0);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/blog?search=ssc%20cgl');
+  });
+
+  it('a moving mouse only shows the hover; Enter still searches unless the keyboard chose', async () => {
+    const { type, input, navigate } = setup(vi.fn<SuggestionFetcher>().mockResolvedValue(list(3)));
+    type('upsc');
+    await flush();
+    const [first, second] = screen.getAllByRole('option');
+    fireEvent.mouseMove(second, { clientX: 200, clientY: 150 });
+    fireEvent.mouseMove(second, { clientX: 204, clientY: 152 });
+    expect(second.className).toContain('is-hover');
+    expect(second.getAttribute('aria-selected')).toBe('false');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigate).toHaveBeenLastCalledWith('/blog?search=upsc');
+
+    // The keyboard continues from the hovered item, and a resting pointer does not take the highlight back.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const third = screen.getAllByRole('option')[2];
+    expect(third.getAttribute('aria-selected')).toBe('true');
+    fireEvent.mouseMove(first, { clientX: 204, clientY: 152 });
+    expect(third.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigate).toHaveBeenLastCalledWith('/blog/post-3');
+  });
 });

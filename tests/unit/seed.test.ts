@@ -29,6 +29,7 @@ import { ARITHMETIC, assemble, BANK, SERIES_GENERATORS } from '../../db/seed/que
 import { Rng } from '../../db/seed/random';
 import { stripTags } from '../../src/lib/format';
 import { slugify, wordCount } from '../../db/seed/text';
+import { AdCreateSchema } from '../../src/lib/schemas/ads';
 import { sanitizeArticleHtml } from '../../src/lib/sanitize';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 
@@ -276,6 +277,9 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     expect(rows.filter((a) => a.kind === 'network')).toHaveLength(1);
     for (const a of rows) {
       expect(a.textUrl).toMatch(/^\//);
+      // The dashboard can save every seeded ad back as it is (POST /ads, PUT /ads/{id}).
+      const { title, body, imageUrl, textUrl, active, kind } = a;
+      expect(AdCreateSchema.safeParse({ title, body, imageUrl, textUrl, active, kind }).error?.issues ?? [], a.title).toEqual([]);
       if (a.imageUrl) {
         expect(a.imageUrl).toMatch(/^\/ads\/[\w-]+\.svg$/);
         expect(fs.existsSync(path.join(publicDir, a.imageUrl))).toBe(true);

@@ -88,8 +88,8 @@ export function serveUploads(dir: string) {
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'",
     };
-    // A download is saved, never shown inside the site's origin.
-    if (type === 'application/pdf') headers['content-disposition'] = `attachment; filename="${path.basename(file)}"`;
+    // A download is saved, never shown inside the site's origin (the link's download attribute names the file).
+    if (type === 'application/pdf') headers['content-disposition'] = 'attachment';
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(fs.readFileSync(file), 200, headers);
   };

@@ -10,6 +10,7 @@
  *   carousels        when scrolled into view ([data-carousel])
  *   footer           when the build-time category list is empty ([data-footer-categories-error])
  *   filter bar       on /resource and /mock-test ([data-filter-bar-mount])
+ *   download count   a click on a download link ([data-download-url]; warmed at idle on /resource)
  */
 type Loader = () => Promise<{ mount: (el: HTMLElement) => void }>;
 
@@ -41,6 +42,15 @@ document.addEventListener('click', (event) => {
   ).finally(() => (opening = false));
 });
 
+// Downloads: every click (or middle-click) on a download link is counted; the link itself is left alone.
+const countDownload = (event: MouseEvent) => {
+  if (event.defaultPrevented || (event.type === 'auxclick' && event.button !== 1)) return;
+  const link = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-download-url]');
+  if (link) import('./downloads/count').then((m) => m.countDownload(link), () => undefined);
+};
+document.addEventListener('click', countDownload);
+document.addEventListener('auxclick', countDownload);
+
 // Listing search form: the term is trimmed and encoded; an empty term goes to {base}.
 document.addEventListener('submit', (event) => {
   const form = event.target as HTMLFormElement | null;
@@ -64,6 +74,7 @@ function start() {
     each('[data-live-updates]', (el) => run(() => import('./live/mount'), el));
     each('[data-footer-categories-error]', (el) => run(() => import('./footer/mount'), el));
     each('[data-filter-bar-mount]', (el) => run(() => import('./filters/mount'), el));
+    if (document.querySelector('a[data-download-url]')) import('./downloads/count').catch(() => undefined);
   });
   const carousels = document.querySelectorAll<HTMLElement>('[data-carousel], [data-related-resources]');
   if (carousels.length && 'IntersectionObserver' in window) {

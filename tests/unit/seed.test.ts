@@ -350,7 +350,7 @@ describe.each(dbBackends)('seeding %s', (backend) => {
       const res = await uploads.request(row.url);
       expect(res.status, row.url).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9-]+\.pdf"$/);
+      expect(res.headers.get('content-disposition')).toBe('attachment');
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
       expect(bytes.length).toBeLessThan(20_000);

@@ -10,7 +10,7 @@
  *   carousels        when scrolled into view ([data-carousel])
  *   footer           when the build-time category list is empty ([data-footer-categories-error])
  *   filter bar       on /resource and /mock-test ([data-filter-bar-mount])
- *   download count   a click on a download link ([data-download-url]; warmed at idle on /resource)
+ *   download count   a click on a download link ([data-download-url]; warmed when the pointer or focus reaches one)
  */
 type Loader = () => Promise<{ mount: (el: HTMLElement) => void }>;
 
@@ -43,6 +43,11 @@ document.addEventListener('click', (event) => {
 });
 
 // Downloads: every click (or middle-click) on a download link is counted; the link itself is left alone.
+const warmCount = (event: Event) => {
+  if ((event.target as Element | null)?.closest?.('a[data-download-url]')) import('./downloads/count').catch(() => undefined);
+};
+document.addEventListener('pointerover', warmCount, { passive: true });
+document.addEventListener('focusin', warmCount);
 const countDownload = (event: MouseEvent) => {
   if (event.defaultPrevented || (event.type === 'auxclick' && event.button !== 1)) return;
   const link = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-download-url]');
@@ -74,7 +79,6 @@ function start() {
     each('[data-live-updates]', (el) => run(() => import('./live/mount'), el));
     each('[data-footer-categories-error]', (el) => run(() => import('./footer/mount'), el));
     each('[data-filter-bar-mount]', (el) => run(() => import('./filters/mount'), el));
-    if (document.querySelector('a[data-download-url]')) import('./downloads/count').catch(() => undefined);
   });
   const carousels = document.querySelectorAll<HTMLElement>('[data-carousel], [data-related-resources]');
   if (carousels.length && 'IntersectionObserver' in window) {

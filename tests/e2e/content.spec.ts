@@ -4,6 +4,7 @@
  * counted on the card, covers that match their books, and the coaching
  * batches reached from the home page and the footer.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -116,3 +117,19 @@ test.describe('batches', () => {
     expect(sitemap).toContain(`<loc>${baseURL}/batches/ssc/cgl</loc>`);
   });
 });
+
+test.describe('accessibility of the new pages', () => {
+  for (const path of ['/batches', '/batches/ssc/cgl', '/batches/ssc/cgl/1']) {
+    test(`no serious or critical axe violations on ${path}, light and dark`, async ({ page }) => {
+      for (const theme of ['light', 'dark']) {
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
+});
+

@@ -25,6 +25,9 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -36,6 +39,7 @@ import { seedDemoContent } from '../db/seed';
 import { createCache } from '../lib/cache';
 import { parseEnv } from '../lib/env';
 import { createLogger } from '../lib/log';
+import { createLocalStorage } from '../lib/storage';
 import { startLocalServer } from '../server/local-server';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 20_000);
@@ -83,7 +87,9 @@ async function serve() {
     ? await openDb({ databaseDriver: 'pg', DATABASE_URL: scratch.url, dataDir: '' })
     : await openDb({ databaseDriver: 'pglite', dataDir: ':memory:' });
   await migrateDb(handle);
-  const seeded = await seedDemoContent(handle.db, { articles: ARTICLES });
+  // The demo downloads go to a scratch folder (the benchmark serves no files).
+  const downloads = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-downloads-')));
+  const seeded = await seedDemoContent(handle.db, { storage: downloads, articles: ARTICLES });
   // A settled database, as autovacuum leaves a live one: planner statistics and
   // the visibility map. (Without it autovacuum would start on the freshly
   // written tables in the middle of the measurements and compete for the CPU.)

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../db/client';
 import { migrateDb } from '../db/migrate';
-import { DEFAULT_ARTICLES, DEFAULT_SEED, isDatabaseEmpty, seedDemoContent } from '../db/seed';
+import { DEFAULT_ARTICLES, DEFAULT_SEED, isDatabaseEmpty, seedDemoContent, seedStorage } from '../db/seed';
 
 const USAGE = `Usage: npx tsx scripts/seed.ts [--articles N] [--seed N] [--reset]
 
@@ -55,10 +55,11 @@ async function main() {
   const articles = parseInteger('articles', values.articles, 0);
   const seed = parseInteger('seed', values.seed, -2147483648);
 
+  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
   const handle = await openDb({
     databaseDriver: process.env.DATABASE_URL ? 'pg' : 'pglite',
     DATABASE_URL: process.env.DATABASE_URL,
-    dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
+    dataDir,
   });
   try {
     console.log(`Database  ${handle.location}`);
@@ -71,11 +72,13 @@ async function main() {
     console.log(
       `${empty ? 'Seeding' : 'Replacing content with'} ${articles ?? DEFAULT_ARTICLES} articles (seed ${seed ?? DEFAULT_SEED})…`,
     );
-    const summary = await seedDemoContent(handle.db, { articles, seed, reset: !empty });
+    // The demo downloads go where admin uploads go: DATA_DIR/uploads, or Vercel Blob with BLOB_READ_WRITE_TOKEN.
+    const storage = seedStorage({ dataDir, BLOB_READ_WRITE_TOKEN: process.env.BLOB_READ_WRITE_TOKEN, VERCEL_ENV: process.env.VERCEL_ENV });
+    const summary = await seedDemoContent(handle.db, { storage, articles, seed, reset: !empty });
     const width = Math.max(...Object.keys(summary.counts).map((k) => k.length));
     for (const [table, n] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(width)}  ${n.toLocaleString('en-US').padStart(7)}`);
     console.log(
-      `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s (generating ${(summary.generateMs / 1000).toFixed(1)} s, writing ${((summary.elapsedMs - summary.generateMs) / 1000).toFixed(1)} s).`,
+      `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s (generating ${(summary.generateMs / 1000).toFixed(1)} s, ${summary.counts.bookLinks} demo downloads ${(summary.downloadsMs / 1000).toFixed(1)} s (${storage.kind}), writing ${((summary.elapsedMs - summary.generateMs - summary.downloadsMs) / 1000).toFixed(1)} s).`,
     );
     if (handle.kind === 'pglite-socket') console.log('The running server shares this database; clear its cache or restart it to see the new content.');
   } finally {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../api/_app/context';
 import { openDb, type DbHandle } from '../db/client';
 import { migrateDb } from '../db/migrate';
 import { ensureAdmin } from '../db/queries/admins';
-import { isDatabaseEmpty, seedDemoContent } from '../db/seed';
+import { isDatabaseEmpty, seedDemoContent, seedStorage } from '../db/seed';
 import { createCache, type Cache } from '../lib/cache';
 import type { Env } from '../lib/env';
 import type { Logger } from '../lib/log';
@@ -33,7 +33,7 @@ export async function prepareBackend(env: Env, log: Logger, options: { seed?: bo
   // production database starts empty and gets the admin from ADMIN_ID/ADMIN_PASSWORD.
   let seeded = false;
   if (!env.isDeployed && options.seed !== false && (await isDatabaseEmpty(handle.db))) {
-    const summary = await seedDemoContent(handle.db);
+    const summary = await seedDemoContent(handle.db, { storage: seedStorage(env) });
     seeded = true;
     log.info(`seeded demo content in ${summary.elapsedMs} ms (${summary.counts.articles} articles)`);
   }

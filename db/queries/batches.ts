@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../client';
 import { batchCategories, batchSessions, batches } from '../schema';
 import { iso } from './paging';
@@ -85,6 +85,30 @@ export async function getBatchByNumber(db: Db, categorySlug: string, examSlug: s
     .where(and(eq(batchCategories.slug, categorySlug), eq(batches.examSlug, examSlug), eq(batches.number, number)))
     .groupBy(batches.id, batchCategories.id);
   return withSessions(db, row);
+}
+
+/** Every batch with its sessions, by category, exam and number (build-time batch pages): two queries. */
+export async function allBatches(db: Db): Promise<BatchFullDto[]> {
+  const rows = await batchQuery(db).groupBy(batches.id, batchCategories.id).orderBy(asc(batchCategories.name), asc(batches.examSlug), asc(batches.number));
+  if (!rows.length) return [];
+  const sessions = await db
+    .select({
+      id: batchSessions.id,
+      batchId: batchSessions.batchId,
+      position: batchSessions.position,
+      title: batchSessions.title,
+      subject: batchSessions.subject,
+      scheduledAt: batchSessions.scheduledAt,
+      durationMinutes: batchSessions.durationMinutes,
+    })
+    .from(batchSessions)
+    .where(inArray(batchSessions.batchId, rows.map((r) => r.id)))
+    .orderBy(asc(batchSessions.batchId), asc(batchSessions.position));
+  const byBatch = Map.groupBy(sessions, (s) => s.batchId);
+  return rows.map((r) => ({
+    ...toBatch(r),
+    sessions: (byBatch.get(r.id) ?? []).map(({ batchId: _b, ...s }) => ({ ...s, scheduledAt: iso(s.scheduledAt) })),
+  }));
 }
 
 export async function batchStats(db: Db) {

@@ -6,9 +6,12 @@
  * from BASE_DATE, every choice from a seeded PRNG). Everything is written in
  * one transaction with multi-row inserts.
  *
- *   await seedDemoContent(db)                        // 300 articles, seed 42
- *   await seedDemoContent(db, { articles: 10_000 })  // throws if content exists
- *   await seedDemoContent(db, { reset: true })       // replaces existing content
+ * The demo downloads (one small PDF per resource link) are stored through
+ * the given upload storage before the rows are written (db/seed/downloads.ts).
+ *
+ *   await seedDemoContent(db, { storage })                        // 300 articles, seed 42
+ *   await seedDemoContent(db, { storage, articles: 10_000 })      // throws if content exists
+ *   await seedDemoContent(db, { storage, reset: true })           // replaces existing content
  */
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -34,7 +37,9 @@ import {
   series,
   seriesProgress,
 } from '../schema';
+import type { UploadStorage } from '../../lib/storage';
 import { planBlog, type ArticleSeed } from './articles';
+import { storeDownloads } from './downloads';
 import { generateMockTests } from './mock-tests';
 import {
   BATCH_CATEGORIES,
@@ -50,6 +55,7 @@ import { at, DAY, Rng } from './random';
 export { BASE_DATE } from './random';
 export { QUICK_QUIZ_SLUG } from './mock-tests';
 export { questionProblems } from './questions';
+export { seedStorage } from './downloads';
 
 export const DEFAULT_ARTICLES = 300;
 export const DEFAULT_SEED = 42;
@@ -80,6 +86,8 @@ export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts } as
 export type ContentTable = keyof typeof CONTENT_TABLES;
 
 export interface SeedOptions {
+  /** Where the demo downloads (PDFs) go: lib/storage (seedStorage(env) picks it like the admin uploads). */
+  storage: UploadStorage;
   /** Number of blog articles (series members included). Default 300. */
   articles?: number;
   /** PRNG seed. Default 42. */
@@ -95,6 +103,8 @@ export interface SeedSummary {
   counts: Record<ContentTable, number>;
   /** Time spent generating the rows in memory. */
   generateMs: number;
+  /** Time spent rendering and storing the demo downloads (part of elapsedMs). */
+  downloadsMs: number;
   /** Total time, generation and inserts. */
   elapsedMs: number;
 }
@@ -145,7 +155,7 @@ function need<K>(map: Map<K, number>, key: K): number {
   return id;
 }
 
-export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemoContent(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const articleCount = options.articles ?? DEFAULT_ARTICLES;
   const seed = options.seed ?? DEFAULT_SEED;
@@ -162,6 +172,11 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
   const bookRows = generateBooks(root.fork('books'));
   const batchRows = generateBatches(root.fork('batches'));
   let generateMs = performance.now() - started;
+
+  // The files first (like an admin upload): a failed write leaves files nobody links to, never links to no file.
+  const downloadsStarted = performance.now();
+  const downloadUrls = await storeDownloads(options.storage, bookRows);
+  const downloadsMs = performance.now() - downloadsStarted;
 
   const counts = {} as Record<ContentTable, number>;
   await db.transaction(async (tx) => {
@@ -265,14 +280,20 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     const bookIds = await insertReturning(
       tx,
       books,
-      bookRows.map(({ links: _l, category, exam, ...b }) => ({
+      bookRows.map(({ links: _l, subject: _s, category, exam, ...b }) => ({
         ...b,
         categoryId: need(resourceCategoryIds, category),
         examId: need(examIds, exam),
       })),
       (r) => r.title as string,
     );
-    const linkRows = bookRows.flatMap((b) => b.links.map((l) => ({ bookId: need(bookIds, b.title), ...l })));
+    const linkRows = bookRows.flatMap((b) =>
+      b.links.map((l) => {
+        const url = downloadUrls.get(l);
+        if (!url) throw new Error(`seed: no stored file for ${b.title} (${l.label})`);
+        return { bookId: need(bookIds, b.title), ...l, url };
+      }),
+    );
     await insertRows(tx, bookLinks, linkRows);
     counts.resourceCategories = RESOURCE_CATEGORIES.length;
     counts.exams = RESOURCE_EXAMS.length;
@@ -302,5 +323,12 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     counts.batchSessions = sessionRows.length;
   });
 
-  return { seed, articles: articleCount, counts, generateMs: Math.round(generateMs), elapsedMs: Math.round(performance.now() - started) };
+  return {
+    seed,
+    articles: articleCount,
+    counts,
+    generateMs: Math.round(generateMs),
+    downloadsMs: Math.round(downloadsMs),
+    elapsedMs: Math.round(performance.now() - started),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { SUBJECT_TOPICS } from './article-bank';
 import { at, BASE_DATE, DAY, HOUR, MINUTE, type Rng } from './random';
-import { slugify } from './text';
+import { coverUrl } from '../../src/lib/covers';
 
 // ---------------------------------------------------------------- live pages
 
@@ -227,13 +227,14 @@ export function generateAds(rng: Rng, seriesSlugs: string[]): AdSeed[] {
 
 export interface BookLinkSeed {
   label: string;
-  url: string;
   downloadCount: number;
   createdAt: Date;
 }
 
 export interface BookSeed {
   title: string;
+  /** The subject the title names; null for a book about the whole exam (e.g. 'SSC CGL Previous Year Papers'). */
+  subject: string | null;
   author: string;
   description: string;
   year: number;
@@ -247,10 +248,8 @@ export interface BookSeed {
 
 export const RESOURCE_CATEGORIES = ['Books', 'Previous Year Papers', 'Notes', 'Practice Sets'];
 export const RESOURCE_EXAMS = ['UPSC CSE', 'SSC CGL', 'SSC CHSL', 'IBPS PO', 'SBI Clerk', 'RRB NTPC', 'RRB Group D', 'State PSC'];
-/** Local SVG covers under public/covers/. */
-export const COVER_COUNT = 6;
 
-const EXAM_SUBJECTS: Record<string, string[]> = {
+export const EXAM_SUBJECTS: Record<string, string[]> = {
   'UPSC CSE': ['Indian Polity', 'Modern History', 'Indian Geography', 'Indian Economy', 'Environment', 'Ethics'],
   'SSC CGL': ['Quantitative Aptitude', 'Reasoning', 'English', 'General Awareness'],
   'SSC CHSL': ['Quantitative Aptitude', 'Reasoning', 'English', 'General Awareness'],
@@ -267,6 +266,15 @@ const BOOK_TITLES: Record<string, string[]> = {
   Notes: ['{exam} {subject} Short Notes', 'Quick Revision Notes: {subject} for {exam}'],
   'Practice Sets': ['{exam} {n} Practice Sets ({year} Edition)', '{exam} Sectional Practice Sets: {subject}'],
 };
+
+/**
+ * Every (exam, topic) a seeded book's cover can show: the exam's subjects, and
+ * the resource categories for books about the whole exam. The site builds one
+ * cover for each (src/pages/covers/[exam]/[topic].svg.ts).
+ */
+export function coverTopics(): { exam: string; topic: string }[] {
+  return RESOURCE_EXAMS.flatMap((exam) => [...EXAM_SUBJECTS[exam], ...RESOURCE_CATEGORIES].map((topic) => ({ exam, topic })));
+}
 
 const AUTHORS = [
   'Exam Portal Editorial Team', 'R. K. Verma', 'Anita Sharma', 'S. Iyer', 'Pooja Nair', 'Vikram Singh',
@@ -285,8 +293,9 @@ export function generateBooks(rng: Rng, count = 30): BookSeed[] {
     const subject = rng.pick(EXAM_SUBJECTS[exam]);
     const year = rng.int(2019, 2026);
     const y1 = Math.min(year, 2025);
-    const title = rng
-      .pick(BOOK_TITLES[category])
+    const template = rng.pick(BOOK_TITLES[category]);
+    const named = template.includes('{subject}') ? subject : null;
+    const title = template
       .replace('{exam}', exam)
       .replace('{subject}', subject)
       .replace('{y0}', String(y1 - rng.int(4, 9)))
@@ -295,19 +304,20 @@ export function generateBooks(rng: Rng, count = 30): BookSeed[] {
       .replace('{year}', String(year));
     if (titles.has(title)) continue;
     titles.add(title);
-    const slug = slugify(title, 60);
-    const cover = rng.chance(0.7) ? `/covers/book-${(books.length % COVER_COUNT) + 1}.svg` : null;
+    // Every book has a cover that matches it: its subject, or its kind when it covers the whole exam.
+    const cover = coverUrl(exam, named ?? category);
     const createdAt = at(-rng.int(20, 700) * DAY);
+    // Each link gets its file when the seed stores the demo downloads (db/seed/downloads.ts).
     const links = rng.sample(LINK_LABELS, rng.int(1, 3)).map((label) => ({
       label,
-      url: `/downloads/${slug}-${slugify(label)}.pdf`,
       downloadCount: Math.floor(Math.exp(rng.next() * 9)),
       createdAt,
     }));
     books.push({
       title,
+      subject: named,
       author: rng.pick(AUTHORS),
-      description: describeBook(rng, category, exam, subject),
+      description: describeBook(rng, category, exam, named),
       year,
       coverImage: cover,
       category,
@@ -320,13 +330,20 @@ export function generateBooks(rng: Rng, count = 30): BookSeed[] {
   return books;
 }
 
-function describeBook(rng: Rng, category: string, exam: string, subject: string): string {
-  const lead: Record<string, string> = {
-    Books: `Covers the ${exam} ${subject} syllabus from the basics, with worked examples after every chapter.`,
-    'Previous Year Papers': `Solved ${exam} papers with detailed explanations, arranged so you can see how ${subject} questions have changed.`,
-    Notes: `Concise ${subject} notes for ${exam}, written for the last weeks of revision.`,
-    'Practice Sets': `Full-length and sectional practice sets in the latest ${exam} pattern, with answers and solutions.`,
-  };
+function describeBook(rng: Rng, category: string, exam: string, subject: string | null): string {
+  const lead: Record<string, string> = subject
+    ? {
+        Books: `Covers the ${exam} ${subject} syllabus from the basics, with worked examples after every chapter.`,
+        'Previous Year Papers': `Solved ${exam} papers with detailed explanations, arranged so you can see how ${subject} questions have changed.`,
+        Notes: `Concise ${subject} notes for ${exam}, written for the last weeks of revision.`,
+        'Practice Sets': `Sectional practice sets for ${exam} ${subject} in the latest pattern, with answers and solutions.`,
+      }
+    : {
+        Books: `Covers the whole ${exam} syllabus from the basics, with worked examples after every chapter.`,
+        'Previous Year Papers': `Solved ${exam} papers with detailed explanations for every section, so you can see how the questions have changed.`,
+        Notes: `Concise notes for every ${exam} section, written for the last weeks of revision.`,
+        'Practice Sets': `Full-length practice sets in the latest ${exam} pattern, with answers and solutions.`,
+      };
   const extra = rng.pick([
     'Suitable for first-time aspirants and repeaters alike.',
     'Includes tips on time management and common mistakes.',

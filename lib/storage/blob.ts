@@ -11,8 +11,8 @@ export interface BlobClient {
   put(
     pathname: string,
     body: Buffer,
-    options: { access: 'public'; contentType: string; token: string; addRandomSuffix: boolean; cacheControlMaxAge?: number },
-  ): Promise<{ url: string; pathname: string; contentType: string }>;
+    options: { access: 'public'; contentType: string; token: string; addRandomSuffix: boolean; allowOverwrite?: boolean; cacheControlMaxAge?: number },
+  ): Promise<{ url: string; pathname: string; contentType: string; downloadUrl?: string }>;
   del(url: string, options: { token: string }): Promise<void>;
 }
 
@@ -35,17 +35,19 @@ export function createBlobStorage(token: string, client?: BlobClient): UploadSto
   };
   return {
     kind: 'vercel-blob',
-    async put({ folder, extension, contentType, data }: PutInput): Promise<StoredObject> {
-      const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+    async put({ folder, extension, contentType, data, name }: PutInput): Promise<StoredObject> {
+      const key = `${folder}/${name ?? randomBytes(16).toString('hex')}.${extension}`;
       const result = await (await blob()).put(key, Buffer.from(data), {
         access: 'public',
         contentType,
         token,
         addRandomSuffix: false,
+        // A stable name is derived from the content: writing it again writes the same bytes.
+        ...(name ? { allowOverwrite: true } : {}),
         cacheControlMaxAge: 31_536_000,
       });
       owned.add(result.url);
-      return { url: result.url, key: result.pathname, contentType, size: data.byteLength };
+      return { url: result.url, key: result.pathname, contentType, size: data.byteLength, ...(result.downloadUrl ? { downloadUrl: result.downloadUrl } : {}) };
     },
     owns,
     async remove(url) {

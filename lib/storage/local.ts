@@ -12,6 +12,7 @@ import type { PutInput, StoredObject, UploadStorage } from './types';
 export const UPLOADS_PATH = '/uploads';
 
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9-]{0,40}$/;
+const SAFE_NAME = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
 export function createLocalStorage(dir: string, publicBase = UPLOADS_PATH): UploadStorage {
   const root = path.resolve(dir);
@@ -27,9 +28,11 @@ export function createLocalStorage(dir: string, publicBase = UPLOADS_PATH): Uplo
 
   return {
     kind: 'local',
-    async put({ folder, extension, contentType, data }: PutInput): Promise<StoredObject> {
-      if (!SAFE_SEGMENT.test(folder) || !/^[a-z0-9]{1,8}$/.test(extension)) throw new Error(`unsafe upload name ${folder}/*.${extension}`);
-      const key = `${folder}/${new Date().getUTCFullYear()}/${randomBytes(16).toString('hex')}.${extension}`;
+    async put({ folder, extension, contentType, data, name }: PutInput): Promise<StoredObject> {
+      if (!SAFE_SEGMENT.test(folder) || !/^[a-z0-9]{1,8}$/.test(extension) || (name !== undefined && !SAFE_NAME.test(name))) {
+        throw new Error(`unsafe upload name ${folder}/${name ?? '*'}.${extension}`);
+      }
+      const key = name ? `${folder}/${name}.${extension}` : `${folder}/${new Date().getUTCFullYear()}/${randomBytes(16).toString('hex')}.${extension}`;
       const file = path.join(root, key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
@@ -51,11 +54,12 @@ export function createLocalStorage(dir: string, publicBase = UPLOADS_PATH): Uplo
   };
 }
 
-const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.pdf': 'application/pdf' };
 
 /**
- * GET/HEAD /uploads/* for the local server: only known image types, from
- * inside the folder, with nosniff and a long cache (names never change).
+ * GET/HEAD /uploads/* for the local server: only known types (images, and
+ * PDFs as attachments), from inside the folder, with nosniff and a long
+ * cache (a name never changes its content).
  */
 export function serveUploads(dir: string) {
   const storage = createLocalStorage(dir);
@@ -77,13 +81,15 @@ export function serveUploads(dir: string) {
       return c.text('Not found', 404);
     }
     if (!type || !stat.isFile()) return c.text('Not found', 404);
-    const headers = {
+    const headers: Record<string, string> = {
       'content-type': type,
       'content-length': String(stat.size),
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'",
     };
+    // A download is saved, never shown inside the site's origin (the link's download attribute names the file).
+    if (type === 'application/pdf') headers['content-disposition'] = 'attachment';
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(fs.readFileSync(file), 200, headers);
   };

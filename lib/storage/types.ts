@@ -1,4 +1,4 @@
-/** The upload storage interface (book covers and other admin uploads). */
+/** The upload storage interface (book covers and other admin uploads, the demo downloads). */
 
 export interface StoredObject {
   /** Where the file is served from: a site path (/uploads/…) or an absolute URL. */
@@ -7,6 +7,12 @@ export interface StoredObject {
   key: string;
   contentType: string;
   size: number;
+  /**
+   * A URL that makes browsers save the file instead of showing it, when the
+   * storage has one (Vercel Blob's `?download=1`). Locally `url` does that
+   * already for PDFs (serveUploads sends them as attachments).
+   */
+  downloadUrl?: string;
 }
 
 export interface PutInput {
@@ -16,6 +22,13 @@ export interface PutInput {
   extension: string;
   contentType: string;
   data: Uint8Array;
+  /**
+   * A stable name instead of a random one (lower-case letters, digits, '-'),
+   * for files whose name is derived from their content: storing the same
+   * name again overwrites the file with the same bytes (the demo downloads
+   * of a re-run seed).
+   */
+  name?: string;
 }
 
 export interface UploadStorage {

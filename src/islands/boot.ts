@@ -13,6 +13,7 @@
  *   account entry    at idle, only when a signed-in session is stored locally ([data-account-entry]);
  *                    visitors keep the server-rendered "Sign in" link and load nothing
  *   mark as read     the same, on article pages ([data-mark-read])
+ *   download count   a click on a download link ([data-download-url]; warmed when the pointer or focus reaches one)
  */
 import { AUTH_LOGIN_EVENT } from '../lib/client/events';
 import { readStoredSession } from '../lib/client/session';
@@ -47,6 +48,20 @@ document.addEventListener('click', (event) => {
     () => window.location.assign(launcher.getAttribute('href') || '/search'),
   ).finally(() => (opening = false));
 });
+
+// Downloads: every click (or middle-click) on a download link is counted; the link itself is left alone.
+const warmCount = (event: Event) => {
+  if ((event.target as Element | null)?.closest?.('a[data-download-url]')) import('./downloads/count').catch(() => undefined);
+};
+document.addEventListener('pointerover', warmCount, { passive: true });
+document.addEventListener('focusin', warmCount);
+const countDownload = (event: MouseEvent) => {
+  if (event.defaultPrevented || (event.type === 'auxclick' && event.button !== 1)) return;
+  const link = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-download-url]');
+  if (link) import('./downloads/count').then((m) => m.countDownload(link), () => undefined);
+};
+document.addEventListener('click', countDownload);
+document.addEventListener('auxclick', countDownload);
 
 // Listing search form: the term is trimmed and encoded; an empty term goes to {base}.
 document.addEventListener('submit', (event) => {

@@ -278,6 +278,11 @@ export function searchBannerCount(total: number): string {
   return `${total} articles found`;
 }
 
+/** A download count on a resource card: '1 download', '1,234 downloads' (Indian digit grouping). */
+export function downloadsText(count: number): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'download' : 'downloads'}`;
+}
+
 /** 'Part n of N' for series navigation. */
 export function seriesPartText(order: number, total: number): string {
   return `Part ${order} of ${total}`;

@@ -32,6 +32,7 @@ export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
       { href: '/mock-test', label: 'Mock Tests' },
       { href: '/live', label: 'Live Updates' },
       { href: '/resource', label: 'Resources' },
+      { href: '/batches', label: 'Batches' },
       { href: '/search', label: 'Search' },
     ],
   },

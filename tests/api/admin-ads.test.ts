@@ -26,7 +26,19 @@ describe.each(dbBackends)('admin ads on %s', (backend) => {
 
   it.each([
     [{ ...valid, title: '' }, '(title)', 'Title is required'],
-    [{ ...valid, textUrl: 'javascript:alert(1)' }, 'textUrl', 'Link URL must be an http:// or https:// URL'],
+    [{ ...valid, textUrl: 'javascript:alert(1)' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: '//evil.example/x' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: '/\\evil.example/x' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: '/mock\\test' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: '/mock\u0000test' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: '/mock test' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: 'https://exam\u0007ple.com/' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: 'mailto:ads@example.com' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: 'ftp://example.com/a' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: 'mock-test' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, textUrl: 'https://' }, 'textUrl', 'Link URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, imageUrl: '//evil.example/x.png' }, 'imageUrl', 'Image URL must be an http(s) URL or a path starting with /'],
+    [{ ...valid, imageUrl: '/\\evil.example/x.png' }, 'imageUrl', 'Image URL must be an http(s) URL or a path starting with /'],
     [{ title: 'x' }, 'textUrl', 'Link URL is required'],
     [{ ...valid, imageUrl: 'data:image/png;base64,xx' }, 'imageUrl', 'Image URL must be an http(s) URL or a path starting with /'],
     [{ ...valid, kind: 'popup' }, 'kind', "kind must be 'house' or 'network'"],
@@ -34,6 +46,17 @@ describe.each(dbBackends)('admin ads on %s', (backend) => {
     [{ ...valid, title: 'x'.repeat(121) }, 'title', 'Title must be at most 120 characters'],
   ])('400 for %j', async (json, field, message) => {
     await expect400(await a.call('POST', '/ads', { json }), field === '(title)' ? 'title' : field, message);
+  });
+
+  it('accepts same-site links like the seeded ads use, on create and update', async () => {
+    const created = await expectJson<{ data: { id: number; textUrl: string } }>(await a.call('POST', '/ads', { json: { ...valid, textUrl: '/mock-test' } }), 201);
+    expect(created.data.textUrl).toBe('/mock-test');
+    const updated = await expectJson<{ data: { textUrl: string } }>(
+      await a.call('PUT', `/ads/${created.data.id}`, { json: { textUrl: '/series/upsc-polity?from=ad#top' } }),
+      200,
+    );
+    expect(updated.data.textUrl).toBe('/series/upsc-polity?from=ad#top');
+    await expect400(await a.call('PUT', `/ads/${created.data.id}`, { json: { textUrl: '//evil.example' } }), 'textUrl', 'Link URL must be an http(s) URL or a path starting with /');
   });
 
   it('refuses server-owned fields (mass assignment) and changes nothing', async () => {

@@ -84,6 +84,16 @@ describe.each(dbBackends)('admin mock tests on %s', (backend) => {
       await expect400(await a.call('POST', '/mocks', { json: withQuestion(2, changes) }), field, message);
     });
 
+    it.each([
+      ['questions "x"', () => payload({ questions: 'x' }), 'questions', MOCK_MESSAGES.questions],
+      ['questions "abcde" (a string of a valid length)', () => payload({ questions: 'abcde' }), 'questions', MOCK_MESSAGES.questions],
+      ['options "abc"', () => withQuestion(1, { options: 'abc' }), 'questions.1.options', MOCK_MESSAGES.options],
+      ['explanations "abc"', () => withQuestion(1, { explanations: 'abc' }), 'questions.1.explanations', MOCK_MESSAGES.explanations],
+    ])('%s is reported once, not twice', async (_name, json, field, message) => {
+      const body = await expect400(await a.call('POST', '/mocks', { json: json() }), field, message);
+      expect(body.issues).toEqual([{ field, message }]);
+    });
+
     it('uses the wording the issue asks for', () => {
       expect(MOCK_MESSAGES.timer).toBe('Timer must be a positive integer');
       expect(MOCK_MESSAGES.questions).toBe('Questions must be an array with 5 to 100 items');

@@ -175,7 +175,10 @@ describe.each(dbBackends)('admin resources on %s', (backend) => {
       const edited = await expectJson(await a.call('PUT', `/resources/links/${added.data.id}`, { json: { label: 'Worked solutions' } }), 200);
       expect(edited.data).toMatchObject({ label: 'Worked solutions', downloadCount: 1 });
       await expect400(await a.call('PUT', `/resources/links/${added.data.id}`, { json: { downloadCount: 0 } }), '(root)', 'Unknown or server-owned field: downloadCount');
-      await expect400(await a.call('POST', `/resources/books/${bookId}/links`, { json: { label: 'x', url: 'ftp://example.com' } }), 'url', 'URL must be an http:// or https:// URL');
+      await expect400(await a.call('POST', `/resources/books/${bookId}/links`, { json: { label: 'x', url: 'ftp://example.com' } }), 'url', 'URL must be an http(s) URL or a path starting with /');
+      // Seeded downloads live on this site (/uploads/…): a link may be a site path too.
+      expect((await expectJson(await a.call('PUT', `/resources/links/${added.data.id}`, { json: { url: '/uploads/downloads/solutions.pdf' } }), 200)).data.url).toBe('/uploads/downloads/solutions.pdf');
+      await expect400(await a.call('PUT', `/resources/links/${added.data.id}`, { json: { url: '//evil.example/x.pdf' } }), 'url', 'URL must be an http(s) URL or a path starting with /');
       await expect400(await a.call('POST', `/resources/books/${bookId}/links`, { json: { url: 'https://example.com' } }), 'label', 'Label is required');
       expect((await a.call('POST', '/resources/books/999999/links', { json: { label: 'x', url: 'https://example.com' } })).status).toBe(404);
 

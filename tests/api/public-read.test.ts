@@ -310,6 +310,16 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
       const sort = await json(await get('/live/pages?sort_by=visits'));
       expect(sort.field).toBe('sort_by');
     });
+
+    it('GET /live is the index of the area: the live pages, exactly as /live/pages answers them', async () => {
+      for (const query of ['', '?status=live', '?sort_by=title&order=asc&limit=1', '?status=archived']) {
+        const [index, pages] = await Promise.all([get(`/live${query}`), get(`/live/pages${query}`)]);
+        expect(index.status, query).toBe(200);
+        expect(await json(index), query).toEqual(await json(pages));
+      }
+      expect((await json(await get('/live'))).data.map((p: { slug: string }) => p.slug).sort()).toEqual(['budget-2026-live', 'results-2025']);
+      expect(await json(await get('/live?status=paused'))).toMatchObject({ code: 'VALIDATION_ERROR', field: 'status', error: "status must be 'live' or 'archived'" });
+    });
   });
 
   describe('ads', () => {
@@ -365,6 +375,16 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
       expect(await json(res)).toEqual({ url: 'https://example.com/polity-notes.pdf', downloadCount: link.downloadCount + 1 });
       expect((await get('/resources/links/999999/download', { method: 'POST', ip: freshIp() })).status).toBe(404);
       expect((await get(`/resources/links/${link.id}/download`)).status).toBe(404); // GET is not a route
+    });
+
+    it('GET /resources is the index of the area: the books, exactly as /resources/books answers them', async () => {
+      for (const query of ['', '?sort=title&limit=2', '?sort=title&limit=2&page=2', '?search=aggarwal']) {
+        const [index, books] = await Promise.all([get(`/resources${query}`), get(`/resources/books${query}`)]);
+        expect(index.status, query).toBe(200);
+        expect(await json(index), query).toEqual(await json(books));
+      }
+      expect((await json(await get('/resources'))).pagination).toMatchObject({ total: 3, page: 1 });
+      expect(await json(await get('/resources?sort=random'))).toMatchObject({ code: 'VALIDATION_ERROR', field: 'sort' });
     });
 
     it('reports totals', async () => {
@@ -511,10 +531,12 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
         '/mocks/{slug}',
         '/mocks/{slug}/start',
         '/mocks/{slug}/submit',
+        '/live',
         '/live/pages',
         '/live/pages/{slug}',
         '/ads',
         '/ads/random',
+        '/resources',
         '/resources/categories',
         '/resources/exams',
         '/resources/books',
@@ -541,6 +563,11 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
       }
       expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
       expect(doc.info.description).toContain('not authentication');
+      for (const [alias, original] of [['/live', '/live/pages'], ['/resources', '/resources/books']]) {
+        const names = (p: string) => doc.paths[p].get.parameters.map((x: { name: string }) => x.name);
+        expect(names(alias), alias).toEqual(names(original));
+        expect(doc.paths[alias].get.responses['200'], alias).toEqual(doc.paths[original].get.responses['200']);
+      }
       expect(doc.paths['/public/search'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['q', 'page', 'limit', 'category']);
     });
   });

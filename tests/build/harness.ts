@@ -14,6 +14,7 @@ import { openDb, type Db, type DbHandle } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { articles } from '../../db/schema';
 import { seedDemoContent } from '../../db/seed';
+import { createLocalStorage } from '../../lib/storage';
 import { manifestPages, readIncrementalManifest, type IncrementalManifest } from '../../src/integrations/astro-manifest';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -75,7 +76,7 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
   const handle = await openDb({ databaseDriver: 'pglite', dataDir: path.join(dir, 'data') });
   await migrateDb(handle);
-  if (!reuse) await seedDemoContent(handle.db, { articles: options.articles });
+  if (!reuse) await seedDemoContent(handle.db, { storage: createLocalStorage(path.join(dir, 'data', 'uploads')), articles: options.articles });
   const port = await handle.shareOverSocket!();
   const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
 

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../db/seed';
+import { createLocalStorage } from '../../lib/storage';
 import { openTestDb, type TestDb } from '../support/db';
 import { ensureVercelCli } from '../support/vercel-cli';
 import { createRouter, type Resolution } from '../support/vercel-routes';
@@ -149,11 +150,12 @@ describe('the Vercel deployment (vercel build, function run by plain Node)', () 
     const vercel = ensureVercelCli();
     testDb = await openTestDb(process.env.DATABASE_URL ? 'pg' : 'pglite');
     const databaseUrl = testDb.url ?? `postgres://postgres@127.0.0.1:${await testDb.handle.shareOverSocket!()}/postgres`;
-    // Production never seeds: the content is there before the deployment builds, as in a real project.
-    await seedDemoContent(testDb.handle.db, { articles: 45 });
+    project = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-portal-deploy-'));
+    // Production never seeds: the content is there before the deployment builds, as in a real
+    // project (the demo downloads go to a scratch folder: the function serves none of them).
+    await seedDemoContent(testDb.handle.db, { articles: 45, storage: createLocalStorage(path.join(project, '.uploads')) });
     hook = await startHookStandIn();
 
-    project = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-portal-deploy-'));
     copyProject(project);
     const started = performance.now();
     await new Promise<void>((done, fail) => {

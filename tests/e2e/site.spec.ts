@@ -37,10 +37,18 @@ test.describe('home', () => {
 
     const feed = page.locator('[data-home-feed]');
     await expect(feed.locator('[data-article-card]')).toHaveCount(30);
-    // An ad-network slot after every 5th article.
+    // An ad after every 5th article: without an ad-network client (as here), the house ads, visible.
     const items = feed.locator('[data-article-grid] > li');
     await expect(items).toHaveCount(36);
-    for (const i of [5, 11, 17, 23, 29, 35]) await expect(items.nth(i).locator('[data-ad-network-slot]')).toHaveCount(1);
+    const uuids: string[] = [];
+    for (const i of [5, 11, 17, 23, 29, 35]) {
+      const ad = items.nth(i).locator('aside[data-home-house-ad]');
+      await expect(ad).toBeVisible();
+      await expect(ad.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', /^\/[a-z-]*/);
+      uuids.push((await ad.getAttribute('data-ad-uuid'))!);
+    }
+    expect(new Set(uuids).size).toBe(5); // the 5 active house ads in turn
+    await expect(feed.locator('[data-ad-network-slot]')).toHaveCount(0);
     expect(await firstHref(page, '[data-home-feed] [data-article-card] h3 a')).toMatch(/^\/blog\/[a-z0-9-]+$/);
 
     const pagination = page.locator('[data-pagination="home"]');
@@ -271,6 +279,7 @@ test.describe('other pages', () => {
       '/series',
       '/mock-test',
       '/resource',
+      '/batches',
       '/search',
       '/blog',
       '/support#about-us',

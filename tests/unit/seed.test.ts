@@ -7,11 +7,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asc, count } from 'drizzle-orm';
+import os from 'node:os';
+import zlib from 'node:zlib';
+import { asc, count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { PDFDocument } from 'pdf-lib';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { createLocalStorage, serveUploads } from '../../lib/storage';
 import {
   BASE_DATE,
   CONTENT_TABLES,
@@ -25,16 +30,36 @@ import {
 } from '../../db/seed';
 import { generateBlog, MAX_WORDS, MIN_WORDS } from '../../db/seed/articles';
 import { generateMockTests } from '../../db/seed/mock-tests';
+import { coverTopics } from '../../db/seed/other';
 import { ARITHMETIC, assemble, BANK, SERIES_GENERATORS } from '../../db/seed/questions';
 import { Rng } from '../../db/seed/random';
+import { coverUrl } from '../../src/lib/covers';
 import { stripTags } from '../../src/lib/format';
 import { slugify, wordCount } from '../../db/seed/text';
+import { AdCreateSchema } from '../../src/lib/schemas/ads';
 import { sanitizeArticleHtml } from '../../src/lib/sanitize';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 
 const ARTICLES = 60;
 const SEED = 7;
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
+
+/** The text drawn on a pdf-lib page: its content streams inflated, the hex strings of Tj operators decoded (one per line). */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    // Standard fonts use WinAnsi (windows-1252) codes.
+    for (const tj of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) lines.push(new TextDecoder('windows-1252').decode(Buffer.from(tj[1], 'hex')));
+  }
+  return lines.join('\n');
+}
 
 async function rowCount(db: Db, table: PgTable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -108,14 +133,21 @@ describe.each(dbBackends)('seeding %s', (backend) => {
   let summary: SeedSummary;
   let emptyBefore: boolean;
 
+  // Each database gets its own uploads folder for the demo downloads.
+  const firstDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-uploads-'));
+  const secondDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-uploads-'));
+  const firstFiles = createLocalStorage(firstDir);
+  const secondFiles = createLocalStorage(secondDir);
+
   beforeAll(async () => {
     [first, second] = await Promise.all([openTestDb(backend), openTestDb(backend)]);
     db = first.handle.db;
     emptyBefore = await isDatabaseEmpty(db);
-    summary = await seedDemoContent(db, { articles: ARTICLES, seed: SEED });
+    summary = await seedDemoContent(db, { storage: firstFiles, articles: ARTICLES, seed: SEED });
   }, 120_000);
 
   afterAll(async () => {
+    for (const dir of [firstDir, secondDir]) fs.rmSync(dir, { recursive: true, force: true });
     await Promise.all([first?.dispose(), second?.dispose()]);
   });
 
@@ -135,7 +167,7 @@ describe.each(dbBackends)('seeding %s', (backend) => {
   });
 
   it('is deterministic: a second database seeded the same way has identical rows', async () => {
-    await seedDemoContent(second.handle.db, { articles: ARTICLES, seed: SEED });
+    await seedDemoContent(second.handle.db, { storage: secondFiles, articles: ARTICLES, seed: SEED });
     const [a, b] = await Promise.all([fingerprint(db), fingerprint(second.handle.db)]);
     expect(b).toEqual(a);
   }, 60_000);
@@ -276,6 +308,9 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     expect(rows.filter((a) => a.kind === 'network')).toHaveLength(1);
     for (const a of rows) {
       expect(a.textUrl).toMatch(/^\//);
+      // The dashboard can save every seeded ad back as it is (POST /ads, PUT /ads/{id}).
+      const { title, body, imageUrl, textUrl, active, kind } = a;
+      expect(AdCreateSchema.safeParse({ title, body, imageUrl, textUrl, active, kind }).error?.issues ?? [], a.title).toEqual([]);
       if (a.imageUrl) {
         expect(a.imageUrl).toMatch(/^\/ads\/[\w-]+\.svg$/);
         expect(fs.existsSync(path.join(publicDir, a.imageUrl))).toBe(true);
@@ -284,6 +319,7 @@ describe.each(dbBackends)('seeding %s', (backend) => {
   });
 
   it('has resource categories, exams and books with 1–3 local links', async () => {
+    const builtCovers = coverTopics().map((c) => coverUrl(c.exam, c.topic));
     expect(await rowCount(db, t.resourceCategories)).toBeGreaterThanOrEqual(4);
     expect(await rowCount(db, t.exams)).toBeGreaterThanOrEqual(8);
     const bookRows = await db.select().from(t.books);
@@ -292,12 +328,45 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     for (const b of bookRows) {
       expect(b.year).toBeGreaterThanOrEqual(2019);
       expect(b.year).toBeLessThanOrEqual(2026);
-      if (b.coverImage) expect(fs.existsSync(path.join(publicDir, b.coverImage))).toBe(true);
+      // Every book has a generated cover the site builds (src/pages/covers/[exam]/[topic].svg.ts).
+      expect(builtCovers).toContain(b.coverImage);
       const mine = links.filter((l) => l.bookId === b.id);
       expect(mine.length).toBeGreaterThanOrEqual(1);
       expect(mine.length).toBeLessThanOrEqual(3);
-      for (const l of mine) expect(l.url).toMatch(/^\/downloads\/[a-z0-9-]+\.pdf$/);
+      for (const l of mine) expect(l.url).toMatch(/^\/uploads\/downloads\/[a-z0-9-]+\.pdf$/);
     }
+  });
+
+  it('stores a valid PDF for every download link, with a title page matching its book and link', async () => {
+    const rows = await db
+      .select({ url: t.bookLinks.url, label: t.bookLinks.label, title: t.books.title, author: t.books.author, exam: t.exams.name })
+      .from(t.bookLinks)
+      .innerJoin(t.books, eq(t.bookLinks.bookId, t.books.id))
+      .innerJoin(t.exams, eq(t.books.examId, t.exams.id));
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    const uploads = new Hono().get('/uploads/*', serveUploads(firstDir));
+    for (const row of rows) {
+      // Served where the link points, as a download.
+      const res = await uploads.request(row.url);
+      expect(res.status, row.url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe('attachment');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+      expect(bytes.length).toBeLessThan(20_000);
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getTitle()).toContain(row.title);
+      expect(pdf.getAuthor()).toBe(row.author);
+      // The title page says which book, exam and edition it is, then real study lines (not filler).
+      const text = pdfText(bytes);
+      for (const word of row.title.split(' ')) expect(text, row.title).toContain(word);
+      expect(text).toContain(row.exam.toUpperCase());
+      expect(text).toMatch(/English edition|Hindi edition|Answer key|Sample chapter/);
+      expect(text).not.toMatch(/lorem|ipsum/i);
+    }
+    const texts = new Set(await Promise.all(rows.map(async (r) => pdfText(new Uint8Array(await (await uploads.request(r.url)).arrayBuffer())))));
+    expect(texts.size).toBe(rows.length);
   });
 
   it('numbers batches 1..n per category and exam, each with 6–12 sessions', async () => {
@@ -324,8 +393,8 @@ describe.each(dbBackends)('seeding %s', (backend) => {
   });
 
   it('refuses to seed over existing content unless asked to reset', async () => {
-    await expect(seedDemoContent(second.handle.db, { articles: 5, seed: SEED })).rejects.toThrow(/already has content/);
-    const again = await seedDemoContent(second.handle.db, { articles: 12, seed: SEED, reset: true });
+    await expect(seedDemoContent(second.handle.db, { storage: secondFiles, articles: 5, seed: SEED })).rejects.toThrow(/already has content/);
+    const again = await seedDemoContent(second.handle.db, { storage: secondFiles, articles: 12, seed: SEED, reset: true });
     expect(again.counts.articles).toBe(12);
     expect(await rowCount(second.handle.db, t.articles)).toBe(12);
     // Ids restart after a reset.

@@ -1,7 +1,9 @@
 /** Live update pages. */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { getLivePageBySlug, listLivePages } from '../../../db/queries/live';
 import type { LivePageWithEventsDto } from '../../../db/queries/types';
+import type { AppBindings } from '../context';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
@@ -11,24 +13,42 @@ import { dataOf, errorResponses, jsonResponse, limitInput, LivePageSchema, LiveP
 const tags = ['Live pages'];
 const cache = publicCache(CACHE_POLICIES.live);
 
+const ListQuerySchema = z.object({
+  status: z.enum(['live', 'archived'], { error: "status must be 'live' or 'archived'" }).optional(),
+  limit: limitInput(100, 20),
+  sort_by: z
+    .enum(['created_at', 'updated_at', 'title'], { error: "sort_by must be 'created_at', 'updated_at' or 'title'" })
+    .default('updated_at'),
+  order: z.enum(['asc', 'desc'], { error: "order must be 'asc' or 'desc'" }).default('desc'),
+});
+
 const listRoute = createRoute({
   method: 'get',
   path: '/live/pages',
   tags,
   summary: 'Live pages, filtered by status and sorted',
   middleware: cache,
-  request: {
-    query: z.object({
-      status: z.enum(['live', 'archived'], { error: "status must be 'live' or 'archived'" }).optional(),
-      limit: limitInput(100, 20),
-      sort_by: z
-        .enum(['created_at', 'updated_at', 'title'], { error: "sort_by must be 'created_at', 'updated_at' or 'title'" })
-        .default('updated_at'),
-      order: z.enum(['asc', 'desc'], { error: "order must be 'asc' or 'desc'" }).default('desc'),
-    }),
-  },
+  request: { query: ListQuerySchema },
   responses: { 200: jsonResponse(dataOf(z.array(LivePageSchema)), 'Live pages'), ...notModifiedResponse, ...errorResponses },
 });
+
+/** GET /live: the index of the area (spec section 7 names the path) — the live pages, as /live/pages answers them. */
+const indexRoute = createRoute({
+  method: 'get',
+  path: '/live',
+  tags,
+  summary: 'Live pages (same query and answer as /live/pages)',
+  middleware: cache,
+  request: { query: ListQuerySchema },
+  responses: { 200: jsonResponse(dataOf(z.array(LivePageSchema)), 'Live pages'), ...notModifiedResponse, ...errorResponses },
+});
+
+async function livePagesFor(c: Context<AppBindings>, q: z.infer<typeof ListQuerySchema>) {
+  const { status, limit, sort_by: sortBy, order } = q;
+  return cachedJson(c, 'live', `list:${status ?? ''}:${limit}:${sortBy}:${order}`, async () => ({
+    data: await listLivePages(c.var.deps.db, { status, limit, sortBy, order }),
+  }));
+}
 
 const oneRoute = createRoute({
   method: 'get',
@@ -41,13 +61,8 @@ const oneRoute = createRoute({
 });
 
 export const liveRoutes = createRouter()
-  .openapi(listRoute, async (c) => {
-    const { status, limit, sort_by: sortBy, order } = c.req.valid('query');
-    const entry = await cachedJson(c, 'live', `list:${status ?? ''}:${limit}:${sortBy}:${order}`, async () => ({
-      data: await listLivePages(c.var.deps.db, { status, limit, sortBy, order }),
-    }));
-    return sendJson(c, entry);
-  })
+  .openapi(listRoute, async (c) => sendJson(c, await livePagesFor(c, c.req.valid('query'))))
+  .openapi(indexRoute, async (c) => sendJson(c, await livePagesFor(c, c.req.valid('query'))))
   .openapi(oneRoute, async (c) => {
     const { slug } = c.req.valid('param');
     const entry = await cachedJson(c, 'live', `slug:${slug}`, async () => {

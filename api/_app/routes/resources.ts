@@ -75,6 +75,17 @@ const booksRoute = createRoute({
   responses: { 200: jsonResponse(BooksPageSchema, 'Books'), ...notModifiedResponse, ...errorResponses },
 });
 
+/** GET /resources: the index of the area (spec section 7 names the path) — the books, as /resources/books answers them. */
+const indexRoute = createRoute({
+  method: 'get',
+  path: '/resources',
+  tags,
+  summary: 'Books with their links (same query and answer as /resources/books)',
+  middleware: cache,
+  request: { query: BookQuerySchema },
+  responses: { 200: jsonResponse(BooksPageSchema, 'Books'), ...notModifiedResponse, ...errorResponses },
+});
+
 const bookRoute = createRoute({
   method: 'get',
   path: '/resources/books/{id}',
@@ -121,6 +132,7 @@ export const resourcesRoutes = createRouter()
   )
   .openapi(examsRoute, async (c) => sendJson(c, await cachedJson(c, 'resources', 'exams', async () => ({ data: await listExams(c.var.deps.db) }))))
   .openapi(booksRoute, async (c) => sendJson(c, await booksFor(c, c.req.valid('query'))))
+  .openapi(indexRoute, async (c) => sendJson(c, await booksFor(c, c.req.valid('query'))))
   .openapi(bookRoute, async (c) => {
     const { id } = c.req.valid('param');
     const entry = await cachedJson(c, 'resources', `book:${id}`, async () => {

@@ -1,8 +1,9 @@
 /**
  * The generic search-and-filter bar (spec section 2): search input, category
  * buttons including 'All', a year select with 'All Years', a sort button that
- * cycles through the given options, a grid/list toggle and an optional theme
- * toggle. Controlled through callbacks; holds its own UI state.
+ * cycles through the given options (it shows the sort in use), a grid/list
+ * toggle (the current view is pressed) and an optional theme toggle.
+ * Controlled through callbacks; holds its own UI state.
  */
 import { useState } from 'react';
 
@@ -33,6 +34,10 @@ export interface FilterBarProps {
 
 export const ALL = 'All';
 export const ALL_YEARS = 'All Years';
+const VIEWS: { value: ViewMode; label: string }[] = [
+  { value: 'grid', label: 'Grid' },
+  { value: 'list', label: 'List' },
+];
 
 /** The sort option after `current` (wraps; the first when current is unknown). */
 export function nextSort(options: readonly SortOption[], current: string | null): string | null {
@@ -55,6 +60,7 @@ export default function FilterBar({ categories, years = [], sortOptions = [], in
     onChange?.(next);
   };
   const sortLabel = sortOptions.find((o) => o.value === state.sort)?.label ?? sortOptions[0]?.label;
+  const nextSortLabel = sortOptions.length > 1 ? sortOptions.find((o) => o.value === nextSort(sortOptions, state.sort))?.label : undefined;
 
   return (
     <div className="filter-bar" data-filter-bar>
@@ -76,14 +82,19 @@ export default function FilterBar({ categories, years = [], sortOptions = [], in
           ))}
         </select>
       )}
+      {/* Both controls show the CURRENT state: the sort in use, and the view that is pressed. */}
       {sortOptions.length > 0 && (
-        <button type="button" data-filter-sort onClick={() => update({ sort: nextSort(sortOptions, state.sort) })}>
-          {sortLabel}
+        <button type="button" data-filter-sort title={nextSortLabel ? `Change the order (next: ${nextSortLabel})` : undefined} onClick={() => update({ sort: nextSort(sortOptions, state.sort) })}>
+          Sort: {sortLabel}
         </button>
       )}
-      <button type="button" data-filter-view aria-label={state.view === 'grid' ? 'Switch to list view' : 'Switch to grid view'} onClick={() => update({ view: state.view === 'grid' ? 'list' : 'grid' })}>
-        {state.view === 'grid' ? 'List' : 'Grid'}
-      </button>
+      <div className="filter-view" role="group" aria-label="View" data-filter-view>
+        {VIEWS.map((v) => (
+          <button key={v.value} type="button" aria-pressed={state.view === v.value} onClick={() => update({ view: v.value })}>
+            {v.label}
+          </button>
+        ))}
+      </div>
       {showThemeToggle && (
         <button type="button" data-filter-theme aria-label="Toggle theme" onClick={onThemeToggle}>
           Theme

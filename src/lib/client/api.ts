@@ -94,6 +94,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Per-call timeout (default 10 s). */
   timeoutMs?: number;
+  /** Let the request outlive the page (fetch keepalive), e.g. counting a download as the browser leaves. */
+  keepalive?: boolean;
 }
 
 interface RetryContext {
@@ -191,6 +193,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signal: callOptions.signal,
     };
     if (callOptions.timeoutMs !== undefined) kyOptions.timeout = callOptions.timeoutMs;
+    if (callOptions.keepalive) kyOptions.keepalive = true;
     if (callOptions.searchParams) {
       const params: Record<string, string> = {};
       for (const [k, v] of Object.entries(callOptions.searchParams)) if (v !== undefined) params[k] = String(v);

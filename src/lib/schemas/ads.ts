@@ -1,12 +1,12 @@
 /** Ads (admin): spec section 3's title, body, imageUrl, textUrl, plus active and kind. */
 import { z } from 'zod';
-import { httpUrl, optionalText, optionalUrlOrPath, requiredLine, strictInput } from './common';
+import { optionalText, optionalUrlOrPath, requiredLine, strictInput, urlOrPath } from './common';
 
 const adFields = {
   title: requiredLine('Title', 120),
   body: optionalText('Body', 500).optional(),
   imageUrl: optionalUrlOrPath('Image URL').optional(),
-  textUrl: httpUrl('Link URL'),
+  textUrl: urlOrPath('Link URL'),
   active: z.boolean({ error: 'active must be true or false' }).optional(),
   kind: z.enum(['house', 'network'], { error: "kind must be 'house' or 'network'" }).optional(),
 };

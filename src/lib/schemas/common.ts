@@ -73,16 +73,36 @@ export function idField(label: string, requiredMessage = `${label} is required`)
     .max(MAX_ID, `${label} is not a valid id`);
 }
 
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** Any control character or whitespace: never part of a link we store. */
+const LINK_FORBIDDEN = /[\s\u0000-\u001f\u007f-\u009f]/;
 
-/** An absolute http(s) URL. */
-export function httpUrl(label: string) {
+/**
+ * A link an admin may store: an absolute http(s) URL with a host, or a path
+ * on this site ('/mock-test', '/uploads/…'). Refused: other schemes
+ * (javascript:, data:, ftp:), protocol-relative '//host' and '/\host' (which
+ * browsers read as '//host'), any backslash, whitespace or control character.
+ */
+export function isSafeLink(value: string): boolean {
+  if (!value || LINK_FORBIDDEN.test(value) || value.includes('\\')) return false;
+  if (value.startsWith('/')) return value[1] !== '/';
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const linkMessage = (label: string) => `${label} must be an http(s) URL or a path starting with /`;
+
+/** A required http(s) URL or site path (see isSafeLink). */
+export function urlOrPath(label: string) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(2000, `${label} must be at most 2000 characters`)
-    .refine((v) => HTTP_URL.test(v), `${label} must be an http:// or https:// URL`);
+    .refine(isSafeLink, linkMessage(label));
 }
 
 /** An optional http(s) URL or site path ('/uploads/...'); '' or null clear it (stored as null). */
@@ -91,7 +111,7 @@ export function optionalUrlOrPath(label: string) {
     .union([z.null(), z.string({ error: `${label} must be a URL` }).trim().max(2000, `${label} must be at most 2000 characters`)], {
       error: `${label} must be a URL`,
     })
-    .refine((v) => v === null || v === '' || HTTP_URL.test(v) || /^\/(?!\/)[^\s]*$/.test(v), `${label} must be an http(s) URL or a path starting with /`)
+    .refine((v) => v === null || v === '' || isSafeLink(v), linkMessage(label))
     .transform((v) => (v ? v : null));
 }
 

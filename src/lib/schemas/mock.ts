@@ -31,6 +31,13 @@ export const MIN_QUESTION_CHARS = 10;
 /** Explanations must be LONGER than this many characters. */
 export const EXPLANATION_MIN_EXCLUSIVE = 20;
 
+/**
+ * A length check that runs only on arrays. zod runs an array's length checks
+ * on any input that has a `length` (a string, say) even after reporting that
+ * it is not an array, which would repeat the same message twice.
+ */
+const onArrays = (error: string) => ({ error, when: (payload: { value: unknown }) => Array.isArray(payload.value) });
+
 const optionText = z.string({ error: MOCK_MESSAGES.optionText }).trim().min(1, MOCK_MESSAGES.optionText).max(500, MOCK_MESSAGES.optionText);
 
 const explanationText = z
@@ -46,9 +53,9 @@ export const MockQuestionInputSchema = strictInput(
       .trim()
       .min(MIN_QUESTION_CHARS, MOCK_MESSAGES.questionText)
       .max(2000, MOCK_MESSAGES.questionTextMax),
-    options: z.array(optionText, { error: MOCK_MESSAGES.options }).length(OPTION_COUNT, MOCK_MESSAGES.options),
+    options: z.array(optionText, { error: MOCK_MESSAGES.options }).length(OPTION_COUNT, onArrays(MOCK_MESSAGES.options)),
     correct: z.number({ error: MOCK_MESSAGES.correct }).int(MOCK_MESSAGES.correct).min(0, MOCK_MESSAGES.correct).max(3, MOCK_MESSAGES.correct),
-    explanations: z.array(explanationText, { error: MOCK_MESSAGES.explanations }).length(OPTION_COUNT, MOCK_MESSAGES.explanations),
+    explanations: z.array(explanationText, { error: MOCK_MESSAGES.explanations }).length(OPTION_COUNT, onArrays(MOCK_MESSAGES.explanations)),
   },
   'Each question',
 );
@@ -61,8 +68,8 @@ export const timerField = z
 
 export const questionsField = z
   .array(MockQuestionInputSchema, { error: MOCK_MESSAGES.questions })
-  .min(MIN_QUESTIONS, MOCK_MESSAGES.questions)
-  .max(MAX_QUESTIONS, MOCK_MESSAGES.questions);
+  .min(MIN_QUESTIONS, onArrays(MOCK_MESSAGES.questions))
+  .max(MAX_QUESTIONS, onArrays(MOCK_MESSAGES.questions));
 
 /** POST /mocks: the creation payload (timer, questions) with the test's identity. */
 export const MockTestCreateSchema = strictInput({

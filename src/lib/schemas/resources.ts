@@ -4,7 +4,7 @@
  * field `cover_image`, checked against COVER_RULES) or given as a URL.
  */
 import { z } from 'zod';
-import { httpUrl, idField, optionalText, optionalUrlOrPath, requiredLine, strictInput } from './common';
+import { idField, optionalText, optionalUrlOrPath, requiredLine, strictInput, urlOrPath } from './common';
 
 export const NamedInputSchema = strictInput({ name: requiredLine('Name', 100) });
 export type NamedInput = z.output<typeof NamedInputSchema>;
@@ -44,7 +44,7 @@ export type BookUpdate = z.output<typeof BookUpdateSchema>;
 
 const linkFields = {
   label: requiredLine('Label', 100),
-  url: httpUrl('URL'),
+  url: urlOrPath('URL'),
 };
 export const LinkCreateSchema = strictInput(linkFields);
 export const LinkUpdateSchema = strictInput(linkFields).partial();

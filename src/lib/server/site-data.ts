@@ -10,6 +10,7 @@
  */
 import { allArticleSummaries, listCategories } from '../../../db/queries/content';
 import { listActiveAds } from '../../../db/queries/ads';
+import { allBatches, batchStats, listBatchCategories } from '../../../db/queries/batches';
 import { listLivePages } from '../../../db/queries/live';
 import { allMocks, listMockCategories } from '../../../db/queries/mocks';
 import { allBooks } from '../../../db/queries/resources';
@@ -42,6 +43,10 @@ export const mocks = () => once('mocks', async () => allMocks(await db()));
 export const mockCategories = () => once('mockCategories', async () => listMockCategories(await db()));
 export const houseAds = () => once('houseAds', async () => listActiveAds(await db(), 'house'));
 export const books = () => once('books', async () => allBooks(await db()));
+export const batchCategoryList = () => once('batchCategories', async () => listBatchCategories(await db()));
+export const batchTotals = () => once('batchStats', async () => batchStats(await db()));
+/** Every batch with its sessions (the batch pages). */
+export const batchList = () => once('batches', async () => allBatches(await db()));
 /** Live pages, newest first by creation (a new event does not reorder them). */
 export const livePages = () =>
   once('livePages', async () => listLivePages(await db(), { limit: 1000, sortBy: 'created_at', order: 'desc' }));

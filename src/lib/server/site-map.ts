@@ -4,7 +4,8 @@
  * (/blog?page=n), which are their canonical URLs.
  */
 import { BLOG_PAGE_SIZE, articleUrl, categoryUrl, listingUrl, livePageUrl, mockTestUrl, seriesUrl, titleOrFallback, totalPagesFor } from '../format';
-import { categories, livePages, mocks, seriesList, summaries } from './site-data';
+import { batchListUrl, batchUrl, examLabel } from '../batches';
+import { batchList, categories, livePages, mocks, seriesList, summaries } from './site-data';
 
 export interface SiteMapEntry {
   path: string;
@@ -25,13 +26,14 @@ export const MAIN_PAGES: SiteMapEntry[] = [
   { path: '/mock-test', title: 'Mock Tests' },
   { path: '/live', title: 'Live Updates' },
   { path: '/resource', title: 'Study Resources' },
+  { path: '/batches', title: 'Coaching Batches' },
   { path: '/search', title: 'Search' },
   { path: '/support', title: 'Help & Support' },
   { path: '/utils/sitemap', title: 'Sitemap' },
 ];
 
 export async function siteMapGroups(): Promise<SiteMapGroup[]> {
-  const [all, cats, series, tests, lives] = await Promise.all([summaries(), categories(), seriesList(), mocks(), livePages()]);
+  const [all, cats, series, tests, lives, batches] = await Promise.all([summaries(), categories(), seriesList(), mocks(), livePages(), batchList()]);
   const newest = all[0]?.postDateUpdated;
   const blogPages: SiteMapEntry[] = [];
   for (let page = 2; page <= totalPagesFor(all.length, BLOG_PAGE_SIZE); page++) blogPages.push({ path: listingUrl('/blog', { page }), title: `Articles - Page ${page}` });
@@ -47,6 +49,15 @@ export async function siteMapGroups(): Promise<SiteMapGroup[]> {
     { title: 'Categories', entries: categoryPages },
     { title: 'Series', entries: series.map((s) => ({ path: seriesUrl(s.slug), title: s.name, lastmod: s.updatedAt })) },
     { title: 'Mock tests', entries: tests.map((t) => ({ path: mockTestUrl(t.slug), title: t.name, lastmod: t.updated_at })) },
+    {
+      title: 'Batches',
+      entries: batches.flatMap((b) => [
+        ...(b.number === Math.min(...batches.filter((x) => x.categorySlug === b.categorySlug && x.examSlug === b.examSlug).map((x) => x.number))
+          ? [{ path: batchListUrl(b.categorySlug, b.examSlug), title: `${examLabel(b.category, b.examSlug)} Batches` }]
+          : []),
+        { path: batchUrl(b), title: b.title },
+      ]),
+    },
     { title: 'Live updates', entries: lives.map((l) => ({ path: livePageUrl(l.slug), title: l.title, lastmod: l.lastEventAt ?? l.updatedAt })) },
     { title: 'Articles', entries: all.map((a) => ({ path: articleUrl(a.postSlug), title: titleOrFallback(a.postTitle), lastmod: a.postDateUpdated })) },
   ];

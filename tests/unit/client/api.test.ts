@@ -95,6 +95,16 @@ describe('request layer: headers and data', () => {
     manager.stop();
   });
 
+  it('keepalive: the request may outlive the page (download counting), with the key like any call', async () => {
+    const s = server(() => json(200, { url: '/uploads/downloads/a.pdf', downloadCount: 8 }));
+    const client = createApiClient({ baseUrl: BASE, fetch: s.fetch, keyManager: staticKeys('managed-key'), isBrave: async () => false });
+    expect(await client.post('/resources/links/3/download', undefined, { keepalive: true })).toEqual({ url: '/uploads/downloads/a.pdf', downloadCount: 8 });
+    expect(s.requests[0].keepalive).toBe(true);
+    expect(s.requests[0].headers.get('x-api-key')).toBe('managed-key');
+    await client.get('/categories');
+    expect(s.requests[1].keepalive).toBe(false);
+  });
+
   it('returns null for an empty answer', async () => {
     const s = server(() => new Response(null, { status: 204 }));
     const client = createApiClient({ baseUrl: BASE, fetch: s.fetch, keyManager: staticKeys('k'), isBrave: async () => false });

@@ -76,8 +76,8 @@ describe('filter bar mount', () => {
     expect(visible()).toEqual(['Paper']);
     expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 books');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'All' })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Title A–Z' })));
-    expect(screen.getByRole('button', { name: 'Newest first' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sort: Title A–Z' })));
+    expect(screen.getByRole('button', { name: 'Sort: Newest first' })).toBeTruthy();
     expect(visible()).toEqual(['Polity', 'Quant', 'Paper']);
     await act(async () => fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } }));
     expect(screen.getByRole('status').textContent).toBe('No books match these filters.');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Footer categories fallback, the generic filter bar and the ad-network slot. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountNetwork } from '../../../src/islands/ads/network';
 import FilterBar, { nextSort } from '../../../src/islands/filters/FilterBar';
@@ -46,14 +46,22 @@ describe('filter bar', () => {
     expect(screen.getByRole('option', { name: 'All Years' })).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '2024' } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ year: '2024' }));
-    const sort = screen.getByRole('button', { name: 'Newest' });
+    // Both the sort button and the view toggle show the current state.
+    const sort = screen.getByRole('button', { name: 'Sort: Newest' });
+    expect(sort.getAttribute('title')).toBe('Change the order (next: Oldest)');
     fireEvent.click(sort);
+    expect(sort.textContent).toBe('Sort: Oldest');
     fireEvent.click(sort);
-    expect(sort.textContent).toBe('A-Z');
+    expect(sort.textContent).toBe('Sort: A-Z');
     fireEvent.click(sort);
-    expect(sort.textContent).toBe('Newest');
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to list view' }));
+    expect(sort.textContent).toBe('Sort: Newest');
+    const view = screen.getByRole('group', { name: 'View' });
+    const grid = within(view).getByRole('button', { name: 'Grid' });
+    const list = within(view).getByRole('button', { name: 'List' });
+    expect([grid.getAttribute('aria-pressed'), list.getAttribute('aria-pressed')]).toEqual(['true', 'false']);
+    fireEvent.click(list);
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ view: 'list' }));
+    expect([grid.getAttribute('aria-pressed'), list.getAttribute('aria-pressed')]).toEqual(['false', 'true']);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'cgl' } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'cgl', category: 'SSC', year: '2024', sort: 'new', view: 'list' }));
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeTruthy();

@@ -3,7 +3,10 @@
  * deployments refuse to start without their settings and never get demo
  * content or the dev admin (lib/env.ts, server/bootstrap.ts).
  */
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv, type Env } from '../../lib/env';
 import { createLogger } from '../../lib/log';
 import { DEV_ADMIN, prepareBackend } from '../../server/bootstrap';
@@ -49,11 +52,13 @@ describe('deployment kinds', () => {
 
 describe('preparing the backend', () => {
   const log = createLogger('silent');
-  const base = parseEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:' });
-  const inMemory = { ...base, dataDir: ':memory:' } satisfies Env;
+  // Embedded database and demo downloads in a scratch folder.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-portal-env-'));
+  const local = (name: string): Env => parseEnv({ NODE_ENV: 'test', DATA_DIR: path.join(scratch, name) });
+  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   it('a preview deployment gets neither demo content nor the dev admin', async () => {
-    const preview: Env = { ...inMemory, deployment: 'preview', isDeployed: true };
+    const preview: Env = { ...local('preview'), deployment: 'preview', isDeployed: true };
     await expect(prepareBackend(preview, log)).rejects.toThrow(/ADMIN_ID and ADMIN_PASSWORD are required in preview/);
 
     const backend = await prepareBackend({ ...preview, ADMIN_ID: 'chief', ADMIN_PASSWORD: 'a-long-admin-password' }, log);
@@ -66,7 +71,7 @@ describe('preparing the backend', () => {
   });
 
   it('a local run seeds an empty database and creates the dev admin', async () => {
-    const backend = await prepareBackend(inMemory, log);
+    const backend = await prepareBackend(local('local'), log);
     try {
       expect(backend.seeded).toBe(true);
       expect(backend.admin).toMatchObject({ id: DEV_ADMIN.id, source: 'dev-default' });

@@ -66,6 +66,10 @@ async function main() {
       console.log(
         `| ${name} (${pagePath}) | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
       );
+      // What moved, when a page shifts noticeably.
+      if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.05) {
+        for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) console.log(`  - layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '?'}`);
+      }
       for (const [id, audit] of Object.entries(lhr.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>)) {
         const category = ['accessibility', 'best-practices'].find((c) => lhr.categories[c].auditRefs.some((r: { id: string; weight: number }) => r.id === id && r.weight > 0));
         if (category && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') console.log(`  - ${category}: ${audit.title}`);

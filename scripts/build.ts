@@ -6,10 +6,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { EnvError, loadEnv } from '../lib/env';
-import { createLogger } from '../lib/log';
-import { databaseUrlForChildren, prepareBackend } from '../server/bootstrap';
-import { SiteBuilder } from '../server/site-builder';
+import { EnvError, loadEnv } from '#infra/env.ts';
+import { createLogger } from '#infra/log.ts';
+import { databaseUrlForChildren, prepareBackend } from '#server/bootstrap.ts';
+import { SiteBuilder } from '#server/site-builder.ts';
 import { bundleFunction } from './vercel-function';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -6,12 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createApiApp } from '../api/_app/app';
-import { loadEnv } from '../lib/env';
-import { planLocalAuth } from '../lib/firebase-emulator';
-import { createLogger } from '../lib/log';
-import { appDeps, databaseUrlForChildren, prepareBackend } from '../server/bootstrap';
-import { startLocalServer } from '../server/local-server';
+import { createApiApp } from '#api/_app/app.ts';
+import { loadEnv } from '#infra/env.ts';
+import { planLocalAuth } from '#server/firebase-emulator.ts';
+import { createLogger } from '#infra/log.ts';
+import { appDeps, databaseUrlForChildren, prepareBackend } from '#server/bootstrap.ts';
+import { startLocalServer } from '#server/local-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -4,7 +4,7 @@
  * file is out of date.
  */
 import fs from 'node:fs';
-import { vercelRoutes } from '../server/rewrites';
+import { vercelRoutes } from '#server/rewrites.ts';
 
 export function vercelConfig() {
   return {

@@ -12,9 +12,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDb } from '../db/client';
-import { migrateDb } from '../db/migrate';
-import { DEFAULT_ARTICLES, DEFAULT_SEED, isDatabaseEmpty, seedDemoContent, seedStorage } from '../db/seed';
+import { openDb } from '#db/client.ts';
+import { migrateDb } from '#db/migrate.ts';
+import { DEFAULT_ARTICLES, DEFAULT_SEED, isDatabaseEmpty, seedDemoContent, seedStorage } from '#db/seed/index.ts';
 
 const USAGE = `Usage: npx tsx scripts/seed.ts [--articles N] [--seed N] [--reset]
 

@@ -5,16 +5,16 @@
  * is swapped only when that build succeeds.
  */
 import path from 'node:path';
-import { createApiApp } from '../api/_app/app';
-import { visitBuffer } from '../api/_app/visit-buffer';
-import { EnvError, loadEnv } from '../lib/env';
-import { planLocalAuth } from '../lib/firebase-emulator';
-import { createLogger } from '../lib/log';
-import { createRebuildTrigger } from '../lib/rebuild';
-import { uploadsDir } from '../lib/storage';
-import { appDeps, databaseUrlForChildren, prepareBackend } from '../server/bootstrap';
-import { startLocalServer } from '../server/local-server';
-import { SiteBuilder } from '../server/site-builder';
+import { createApiApp } from '#api/_app/app.ts';
+import { visitBuffer } from '#api/_app/visit-buffer.ts';
+import { EnvError, loadEnv } from '#infra/env.ts';
+import { planLocalAuth } from '#server/firebase-emulator.ts';
+import { createLogger } from '#infra/log.ts';
+import { createRebuildTrigger } from '#infra/rebuild.ts';
+import { uploadsDir } from '#infra/storage/index.ts';
+import { appDeps, databaseUrlForChildren, prepareBackend } from '#server/bootstrap.ts';
+import { startLocalServer } from '#server/local-server.ts';
+import { SiteBuilder } from '#server/site-builder.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

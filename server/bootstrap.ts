@@ -3,14 +3,14 @@
  * database (migrated, seeded on first start), the first admin, and the cache.
  * Used by `npm start`, `npm run dev`, `npm run build` and the tests.
  */
-import type { AppDeps } from '../api/_app/context';
-import { openDb, type DbHandle } from '../db/client';
-import { migrateDb } from '../db/migrate';
-import { ensureAdmin } from '../db/queries/admins';
-import { isDatabaseEmpty, seedDemoContent, seedStorage } from '../db/seed';
-import { createCache, type Cache } from '../lib/cache';
-import type { Env } from '../lib/env';
-import type { Logger } from '../lib/log';
+import type { AppDeps } from '#api/_app/context.ts';
+import { openDb, type DbHandle } from '#db/client.ts';
+import { migrateDb } from '#db/migrate.ts';
+import { ensureAdmin } from '#db/queries/admins.ts';
+import { isDatabaseEmpty, seedDemoContent, seedStorage } from '#db/seed/index.ts';
+import { createCache, type Cache } from '#infra/cache/index.ts';
+import type { Env } from '#infra/env.ts';
+import type { Logger } from '#infra/log.ts';
 
 export const DEV_ADMIN = { id: 'admin', password: 'admin-dev-password' } as const;
 
@@ -23,7 +23,7 @@ export interface Backend {
 }
 
 export async function prepareBackend(env: Env, log: Logger, options: { seed?: boolean } = {}): Promise<Backend> {
-  // Deployments refuse to start without ADMIN_ID/ADMIN_PASSWORD (lib/env.ts); the check is repeated
+  // Deployments refuse to start without ADMIN_ID/ADMIN_PASSWORD (infra/env.ts); the check is repeated
   // here so no path can ever give a deployment the dev admin.
   if (env.isDeployed && !(env.ADMIN_ID && env.ADMIN_PASSWORD)) throw new Error(`ADMIN_ID and ADMIN_PASSWORD are required in ${env.deployment}`);
   const handle = await openDb(env);

@@ -4,8 +4,8 @@
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { ApiApp } from '../api/_app/app';
-import { serveUploads, UPLOADS_PATH } from '../lib/storage';
+import type { ApiApp } from '#api/_app/app.ts';
+import { serveUploads, UPLOADS_PATH } from '#infra/storage/index.ts';
 import { serveSite } from './static-site';
 
 export interface LocalServerOptions {
@@ -13,7 +13,7 @@ export interface LocalServerOptions {
   siteDir: () => string | null;
   host: string;
   port: number;
-  /** Admin uploads (lib/storage's local folder), served at /uploads/…; omitted: not served. */
+  /** Admin uploads (infra/storage's local folder), served at /uploads/…; omitted: not served. */
   uploadsDir?: string;
 }
 

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Logger } from '../lib/log';
+import type { Logger } from '#infra/log.ts';
 
 export interface BuildRecord {
   startedAt: string;

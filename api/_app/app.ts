@@ -13,7 +13,7 @@
  *   7. JSON 404 for anything else
  */
 import { requestId } from 'hono/request-id';
-import { RATE_LIMITS } from '../../lib/rate-limit';
+import { RATE_LIMITS } from '#infra/rate-limit.ts';
 import type { AppDeps } from './context';
 import { onError, onNotFound } from './errors';
 import { privacyAliases } from './middleware/aliases';
@@ -22,7 +22,7 @@ import { noStoreByDefault } from './middleware/http-cache';
 import { rateLimit } from './middleware/rate-limit';
 import { provideIdTokenVerifier } from './middleware/user-auth';
 import { createRouter } from './router';
-import { adminRoutes } from './routes/admin';
+import { adminRoutes } from './routes/admin/session';
 import { adminWriteRoutes } from './routes/admin/index';
 import { adsRoutes } from './routes/ads';
 import { apiKeyRoutes } from './routes/api-key';

@@ -1,9 +1,9 @@
 /** What every route handler can reach through `c.var`. */
-import type { Cache } from '../../lib/cache';
-import type { Db } from '../../db/client';
-import type { Env } from '../../lib/env';
-import type { Logger } from '../../lib/log';
-import type { UploadStorage } from '../../lib/storage';
+import type { Cache } from '#infra/cache/index.ts';
+import type { Db } from '#db/client.ts';
+import type { Env } from '#infra/env.ts';
+import type { Logger } from '#infra/log.ts';
+import type { UploadStorage } from '#infra/storage/index.ts';
 
 /** A signed-in user, resolved from a verified identity token (see middleware/user.ts). */
 export interface AuthUser {
@@ -42,7 +42,7 @@ export interface AppDeps {
    * panel reports the last rebuild request (the deploy hook) instead.
    */
   buildStatus?: () => BuildStatus;
-  /** Upload storage for admin uploads; defaults to lib/storage's choice from the env (tests inject one). */
+  /** Upload storage for admin uploads; defaults to infra/storage's choice from the env (tests inject one). */
   storage?: UploadStorage | null;
 }
 

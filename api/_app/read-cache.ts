@@ -1,6 +1,6 @@
 /**
  * Read-through caching of public reads on the shared cache, with O(1)
- * invalidation per content area (`invalidate` in lib/cache bumps `v:<area>`,
+ * invalidation per content area (`invalidate` in infra/cache bumps `v:<area>`,
  * e.g. from POST /admin/clear-cache or an admin write).
  *
  * `cachedJson` is the response cache. It keeps serialized JSON bodies with
@@ -17,13 +17,13 @@
  *   (Concurrent requests for the same areas share one version read.)
  *   Bounded by total size and count (least recently used out first).
  *
- * `readThrough` (lib/cache `cached`, entries `c:<area>:<version>:<key>`)
+ * `readThrough` (infra/cache `cached`, entries `c:<area>:<version>:<key>`)
  * caches values a handler needs as objects (a mock test before scoring).
  * TTLs only bound how long an orphaned entry lingers.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { areaVersions, cached, type Area, type Cache } from '../../lib/cache';
+import { areaVersions, cached, type Area, type Cache } from '#infra/cache/index.ts';
 import type { AppBindings } from './context';
 
 export const READ_TTL_SECONDS = 600;

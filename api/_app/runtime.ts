@@ -2,11 +2,11 @@
  * Process-wide dependencies for serverless use (api/index.ts): opened lazily on
  * the first request and reused by later invocations of the same instance.
  */
-import { openDb } from '../../db/client';
-import { createCache } from '../../lib/cache';
-import { loadEnv } from '../../lib/env';
-import { createLogger } from '../../lib/log';
-import { createRebuildTrigger } from '../../lib/rebuild';
+import { openDb } from '#db/client.ts';
+import { createCache } from '#infra/cache/index.ts';
+import { loadEnv } from '#infra/env.ts';
+import { createLogger } from '#infra/log.ts';
+import { createRebuildTrigger } from '#infra/rebuild.ts';
 import type { AppDeps } from './context';
 
 let deps: Promise<AppDeps> | undefined;

@@ -9,13 +9,13 @@
  * into one row-lock per request. A process that dies loses at most the last
  * second of counts, which is acceptable for a view counter.
  *
- * On Vercel the pending flush is handed to `waitUntil` (lib/after-response.ts)
+ * On Vercel the pending flush is handed to `waitUntil` (infra/after-response.ts)
  * by every view that joins it, so a frozen instance never holds counts back.
  */
-import { countVisits } from '../../db/queries/content';
-import type { Db } from '../../db/client';
-import { keepAlive } from '../../lib/after-response';
-import type { Logger } from '../../lib/log';
+import { countVisits } from '#db/queries/content.ts';
+import type { Db } from '#db/client.ts';
+import { keepAlive } from '#infra/after-response.ts';
+import type { Logger } from '#infra/log.ts';
 
 const FLUSH_DELAY_MS = 1_000;
 const MAX_PENDING = 500;

@@ -1,6 +1,6 @@
 /** Ad writes (POST/PUT/DELETE /ads). */
 import { eq } from 'drizzle-orm';
-import type { AdCreate, AdUpdate } from '../../src/lib/schemas/ads';
+import type { AdCreate, AdUpdate } from '#core/schemas/ads.ts';
 import type { Db } from '../client';
 import type { AdDto } from '../queries/types';
 import { ads } from '../schema';

@@ -7,11 +7,11 @@
  * such as "Part 5 of 3".
  */
 import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { sanitizeArticleHtml } from '../../src/lib/sanitize';
-import type { ArticleCreate, ArticleUpdate, CategoryInput, SeriesCreate } from '../../src/lib/schemas/content';
+import { sanitizeArticleHtml } from '#core/sanitize.ts';
+import type { ArticleCreate, ArticleUpdate, CategoryInput, SeriesCreate } from '#core/schemas/content.ts';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
-import { stripTags } from '../../src/lib/format';
+import { stripTags } from '#core/format.ts';
 import { conflict, invalid, notFound } from './errors';
 import { chooseSlug, given, inTransaction, sameText, type Tx } from './util';
 

@@ -1,6 +1,6 @@
 /** Live page and event writes. */
 import { and, count, eq } from 'drizzle-orm';
-import type { LiveEventCreate, LivePageCreate, LivePageUpdate } from '../../src/lib/schemas/live';
+import type { LiveEventCreate, LivePageCreate, LivePageUpdate } from '#core/schemas/live.ts';
 import type { Db } from '../client';
 import { liveEvents, livePages } from '../schema';
 import { MutationError, notFound } from './errors';

@@ -1,6 +1,6 @@
 /** Mock-test category and mock-test writes. */
 import { count, eq, ne, and } from 'drizzle-orm';
-import type { MockCategoryCreate, MockTestCreate } from '../../src/lib/schemas/mock';
+import type { MockCategoryCreate, MockTestCreate } from '#core/schemas/mock.ts';
 import type { Db } from '../client';
 import { mockAttempts, mockCategories, mockTests, questions } from '../schema';
 import { conflict, invalid, notFound } from './errors';

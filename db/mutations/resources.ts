@@ -1,6 +1,6 @@
 /** Resource writes: categories, exams, books (with covers) and download links. */
 import { count, eq } from 'drizzle-orm';
-import type { BookCreate, BookUpdate, LinkCreate } from '../../src/lib/schemas/resources';
+import type { BookCreate, BookUpdate, LinkCreate } from '#core/schemas/resources.ts';
 import type { Db } from '../client';
 import { getBook } from '../queries/resources';
 import type { BookDto } from '../queries/types';

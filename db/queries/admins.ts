@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '#infra/password.ts';
 import type { Db } from '../client';
 import { admins } from '../schema';
 

@@ -26,7 +26,7 @@ import {
   type SeriesDef,
 } from './article-bank';
 import { at, BASE_DATE, DAY, HOUR, MINUTE, Rng } from './random';
-import { stripTags } from '../../src/lib/format';
+import { stripTags } from '#core/format.ts';
 import { capitalize, escapeHtml, fill, htmlWordCount, slugify } from './text';
 
 export interface CategorySeed {

@@ -2,7 +2,7 @@
  * The demo downloads: one small, valid PDF per seeded download link, with a
  * title page that matches its book and link (title, exam, subject or kind,
  * author, year, edition) and a few lines of real study content, stored
- * through the upload storage (lib/storage: DATA_DIR/uploads served at
+ * through the upload storage (infra/storage: DATA_DIR/uploads served at
  * /uploads/… locally, Vercel Blob in production), so every link points at a
  * file that exists.
  *
@@ -12,8 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { createStorage, type StorageConfig, type UploadStorage } from '../../lib/storage';
-import { coverColors, coverFamily } from '../../src/lib/covers';
+import { createStorage, type StorageConfig, type UploadStorage } from '#infra/storage/index.ts';
+import { coverColors, coverFamily } from '#core/covers.ts';
 import type { BookLinkSeed, BookSeed } from './other';
 import { BASE_DATE } from './random';
 import { examNotes, STUDY_NOTES } from './study-notes';

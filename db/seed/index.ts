@@ -37,7 +37,7 @@ import {
   series,
   seriesProgress,
 } from '../schema';
-import type { UploadStorage } from '../../lib/storage';
+import type { UploadStorage } from '#infra/storage/index.ts';
 import { planBlog, type ArticleSeed } from './articles';
 import { storeDownloads } from './downloads';
 import { generateMockTests } from './mock-tests';
@@ -86,7 +86,7 @@ export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts } as
 export type ContentTable = keyof typeof CONTENT_TABLES;
 
 export interface SeedOptions {
-  /** Where the demo downloads (PDFs) go: lib/storage (seedStorage(env) picks it like the admin uploads). */
+  /** Where the demo downloads (PDFs) go: infra/storage (seedStorage(env) picks it like the admin uploads). */
   storage: UploadStorage;
   /** Number of blog articles (series members included). Default 300. */
   articles?: number;

@@ -4,7 +4,7 @@
  */
 import { SUBJECT_TOPICS } from './article-bank';
 import { at, BASE_DATE, DAY, HOUR, MINUTE, type Rng } from './random';
-import { coverUrl } from '../../src/lib/covers';
+import { coverUrl } from '#core/covers.ts';
 
 // ---------------------------------------------------------------- live pages
 

@@ -4,7 +4,7 @@
  * books that cover a whole exam. Plain ASCII and WinAnsi characters only:
  * the PDFs use the standard Helvetica font.
  */
-import type { CoverFamily } from '../../src/lib/covers';
+import type { CoverFamily } from '#core/covers.ts';
 import { EXAM_PATTERNS } from './article-bank';
 
 export const STUDY_NOTES: Record<Exclude<CoverFamily, 'papers' | 'practice' | 'general'>, string[]> = {

@@ -29,7 +29,7 @@ export function wordCount(text: string): number {
 
 /**
  * wordCount(stripTags(html)) without building the intermediate strings (hot path of the
- * body generator). Tags separate words, as stripTags (src/lib/format.ts) does for the block tags the generator writes.
+ * body generator). Tags separate words, as stripTags (core/format.ts) does for the block tags the generator writes.
  */
 export function htmlWordCount(html: string): number {
   let words = 0;

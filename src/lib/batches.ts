@@ -3,7 +3,7 @@
  * /batches/{category}/{exam} lists an exam's batches, /batches/{category}/{exam}/{number}
  * is one batch), names, status and the figures the pages show.
  */
-import type { BatchDto, BatchSessionDto } from '../../db/queries/types';
+import type { BatchDto, BatchSessionDto } from '#db/queries/types.ts';
 
 export const BATCHES_PATH = '/batches';
 export const batchCategoryAnchor = (categorySlug: string) => `${BATCHES_PATH}#${encodeURIComponent(categorySlug)}`;

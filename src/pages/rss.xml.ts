@@ -1,6 +1,6 @@
 /** RSS 2.0 feed of the 50 newest articles. */
 import type { APIRoute } from 'astro';
-import { articleUrl, gridExcerpt, titleOrFallback } from '../lib/format';
+import { articleUrl, gridExcerpt, titleOrFallback } from '#core/format.ts';
 import { summaries } from '../lib/server/site-data';
 import { xmlEscape } from '../lib/server/site-map';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';

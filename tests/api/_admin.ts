@@ -5,9 +5,9 @@
  * admin session whose calls carry the cookie and the CSRF token.
  */
 import { expect } from 'vitest';
-import type { Area } from '../../lib/cache';
-import { versionKey } from '../../lib/cache';
-import type { UploadStorage } from '../../lib/storage';
+import type { Area } from '#infra/cache/index.ts';
+import { versionKey } from '#infra/cache/index.ts';
+import type { UploadStorage } from '#infra/storage/index.ts';
 import { openTestDb, type BackendName, type TestDb } from '../support/db';
 import { ADMIN, seedFixtures, USER_UID, type Fixtures } from './_fixtures';
 import { freshIp, harness, type Harness } from './_harness';

@@ -2,8 +2,8 @@
  * A small, fully known data set for the API tests: every entity the public
  * API reads, with values the assertions can name.
  */
-import type { Db } from '../../db/client';
-import { ensureAdmin } from '../../db/queries/admins';
+import type { Db } from '#db/client.ts';
+import { ensureAdmin } from '#db/queries/admins.ts';
 import {
   ads,
   articles,
@@ -22,7 +22,7 @@ import {
   resourceCategories,
   series,
   users,
-} from '../../db/schema';
+} from '#db/schema.ts';
 
 export const ADMIN = { id: 'fixture-admin', password: 'correct horse battery staple' };
 export const USER_UID = 'user-fixture-1';

@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { createApiApp } from '../../api/_app/app';
-import type { AppDeps } from '../../api/_app/context';
-import { createCache, type Cache } from '../../lib/cache';
-import { parseEnv } from '../../lib/env';
-import { createLogger } from '../../lib/log';
+import { createApiApp } from '#api/_app/app.ts';
+import type { AppDeps } from '#api/_app/context.ts';
+import { createCache, type Cache } from '#infra/cache/index.ts';
+import { parseEnv } from '#infra/env.ts';
+import { createLogger } from '#infra/log.ts';
 import type { TestDb } from '../support/db';
 
 export const cacheBackend = process.env.REDIS_URL ? 'redis' : 'memory';

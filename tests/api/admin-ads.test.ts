@@ -1,7 +1,7 @@
 /** Admin ad writes: POST /ads, PUT /ads/{id}, DELETE /ads/{id}, GET /admin/ads. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads } from '../../db/schema';
+import { ads } from '#db/schema.ts';
 import { dbBackends } from '../support/db';
 import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
 

@@ -1,8 +1,8 @@
 /** The rebuild panel: GET /admin/build-status and POST /admin/rebuild, locally and on Vercel (hook). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildStatus } from '../../api/_app/context';
-import { createRebuildTrigger } from '../../lib/rebuild';
-import { createLogger } from '../../lib/log';
+import type { BuildStatus } from '#api/_app/context.ts';
+import { createRebuildTrigger } from '#infra/rebuild.ts';
+import { createLogger } from '#infra/log.ts';
 import { expectJson, openAdmin, type AdminContext } from './_admin';
 
 describe('rebuild panel', () => {

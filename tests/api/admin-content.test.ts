@@ -1,8 +1,8 @@
 /** Admin blog writes: articles (sanitized on save), blog categories, series and their parts. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../../db/schema';
-import { sanitizeArticleHtml } from '../../src/lib/sanitize';
+import { articles } from '#db/schema.ts';
+import { sanitizeArticleHtml } from '#core/sanitize.ts';
 import { dbBackends } from '../support/db';
 import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
 

@@ -1,6 +1,6 @@
 /** Admin live-page writes: pages, status, events. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { livePages } from '../../db/schema';
+import { livePages } from '#db/schema.ts';
 import { dbBackends } from '../support/db';
 import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
 

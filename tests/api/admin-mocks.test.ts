@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockAttempts, mockTests, questions } from '../../db/schema';
-import { MOCK_MESSAGES } from '../../src/lib/schemas/mock';
+import { mockAttempts, mockTests, questions } from '#db/schema.ts';
+import { MOCK_MESSAGES } from '#core/schemas/mock.ts';
 import { dbBackends } from '../support/db';
 import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
 import { USER_UID } from './_fixtures';

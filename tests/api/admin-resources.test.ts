@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookLinks, books } from '../../db/schema';
-import { createBlobStorage, createLocalStorage, type BlobClient } from '../../lib/storage';
-import { COVER_RULES } from '../../src/lib/schemas/resources';
+import { bookLinks, books } from '#db/schema.ts';
+import { createBlobStorage, createLocalStorage, type BlobClient } from '#infra/storage/index.ts';
+import { COVER_RULES } from '#core/schemas/resources.ts';
 import { dbBackends } from '../support/db';
 import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
 

@@ -12,8 +12,8 @@
  * admin call is in the table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireAdmin } from '../../api/_app/middleware/admin-auth';
-import * as schema from '../../db/schema';
+import { requireAdmin } from '#api/_app/middleware/admin-auth.ts';
+import * as schema from '#db/schema.ts';
 import { dbBackends } from '../support/db';
 import { openAdmin, type AdminContext } from './_admin';
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { admins, categories } from '../../db/schema';
+import { admins, categories } from '#db/schema.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { ADMIN, seedFixtures, USER_UID, type Fixtures } from './_fixtures';
 import { freshIp, harness, type Harness } from './_harness';

@@ -4,9 +4,9 @@
  */
 import { ne, and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aliasTarget } from '../../api/_app/middleware/aliases';
-import { ads } from '../../db/schema';
-import { startLocalServer } from '../../server/local-server';
+import { aliasTarget } from '#api/_app/middleware/aliases.ts';
+import { ads } from '#db/schema.ts';
+import { startLocalServer } from '#server/local-server.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { seedFixtures } from './_fixtures';
 import { harness, type Harness, type RequestOptions } from './_harness';

@@ -5,10 +5,10 @@
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiKeys } from '../../db/schema';
-import { ApiKeyManager } from '../../lib/api-keys';
-import { parseEnv } from '../../lib/env';
-import { createLogger } from '../../lib/log';
+import { apiKeys } from '#db/schema.ts';
+import { ApiKeyManager } from '#api/_app/api-key-rotation.ts';
+import { parseEnv } from '#infra/env.ts';
+import { createLogger } from '#infra/log.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { harness, testCache } from './_harness';
 

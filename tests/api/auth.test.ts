@@ -1,15 +1,15 @@
 /**
- * Accounts API against the real Firebase Auth emulator (lib/firebase-emulator.ts):
+ * Accounts API against the real Firebase Auth emulator (server/firebase-emulator.ts):
  * tokens are issued by the emulator exactly as the browser SDK gets them and
  * verified by firebase-admin; the user document lands in Postgres on every
  * backend.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { resetFirebaseAdmin } from '../../lib/firebase-admin';
-import { emulatorGoogleSignIn, emulatorSignIn, emulatorSignUp, planLocalAuth, startAuthEmulator, type AuthEmulator } from '../../lib/firebase-emulator';
-import { RATE_LIMITS } from '../../lib/rate-limit';
+import { users } from '#db/schema.ts';
+import { resetFirebaseAdmin } from '#infra/firebase-admin.ts';
+import { emulatorGoogleSignIn, emulatorSignIn, emulatorSignUp, planLocalAuth, startAuthEmulator, type AuthEmulator } from '#server/firebase-emulator.ts';
+import { RATE_LIMITS } from '#infra/rate-limit.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { freshIp, harness, type Harness } from './_harness';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { createLocalApp, startLocalServer } from '../../server/local-server';
+import { createLocalApp, startLocalServer } from '#server/local-server.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { testApp } from '../support/app';
-import { parseEnv } from '../../lib/env';
+import { parseEnv } from '#infra/env.ts';
 
 describe.each(dbBackends)('API foundation on %s', (backend) => {
   let testDb: TestDb;

@@ -8,11 +8,11 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../api/_app/app';
-import type { AppDeps } from '../../api/_app/context';
-import { visitBuffer } from '../../api/_app/visit-buffer';
-import { parseEnv } from '../../lib/env';
-import { createLogger } from '../../lib/log';
+import { createApiApp } from '#api/_app/app.ts';
+import type { AppDeps } from '#api/_app/context.ts';
+import { visitBuffer } from '#api/_app/visit-buffer.ts';
+import { parseEnv } from '#infra/env.ts';
+import { createLogger } from '#infra/log.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { ADMIN, ARTICLE_SLUGS, seedFixtures } from './_fixtures';
 import { harness, type Harness } from './_harness';

@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockAttempts } from '../../db/schema';
+import { mockAttempts } from '#db/schema.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { seedFixtures, USER_UID, type Fixtures } from './_fixtures';
 import { freshIp, harness, type Harness } from './_harness';

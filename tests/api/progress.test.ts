@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleReads, articles, seriesProgress } from '../../db/schema';
-import { resetFirebaseAdmin } from '../../lib/firebase-admin';
-import { emulatorSignUp, startAuthEmulator, type AuthEmulator, type EmulatorSession } from '../../lib/firebase-emulator';
+import { articleReads, articles, seriesProgress } from '#db/schema.ts';
+import { resetFirebaseAdmin } from '#infra/firebase-admin.ts';
+import { emulatorSignUp, startAuthEmulator, type AuthEmulator, type EmulatorSession } from '#server/firebase-emulator.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { ARTICLE_SLUGS, seedFixtures } from './_fixtures';
 import { freshIp, harness, type Harness } from './_harness';

@@ -5,9 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitBuffer } from '../../api/_app/visit-buffer';
-import { articles, bookLinks, categories } from '../../db/schema';
-import { invalidate } from '../../lib/cache';
+import { visitBuffer } from '#api/_app/visit-buffer.ts';
+import { articles, bookLinks, categories } from '#db/schema.ts';
+import { invalidate } from '#infra/cache/index.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { ARTICLE_SLUGS, ARTICLE_TITLES, seedFixtures, type Fixtures } from './_fixtures';
 import { freshIp, harness, testCache, type Harness } from './_harness';

@@ -4,17 +4,17 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppBindings } from '../../api/_app/context';
-import { clientIp, normalizeIp } from '../../api/_app/middleware/client-ip';
-import { createMemoryCache } from '../../lib/cache';
-import { parseEnv } from '../../lib/env';
-import { checkRateLimit, RATE_LIMITS, type RateLimitRule } from '../../lib/rate-limit';
-import { startLocalServer } from '../../server/local-server';
+import type { AppBindings } from '#api/_app/context.ts';
+import { clientIp, normalizeIp } from '#api/_app/middleware/client-ip.ts';
+import { createMemoryCache } from '#infra/cache/index.ts';
+import { parseEnv } from '#infra/env.ts';
+import { checkRateLimit, RATE_LIMITS, type RateLimitRule } from '#infra/rate-limit.ts';
+import { startLocalServer } from '#server/local-server.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { ADMIN, seedFixtures } from './_fixtures';
 import { harness, testCache, type Harness } from './_harness';
 
-describe('sliding window (lib/rate-limit)', () => {
+describe('sliding window (infra/rate-limit)', () => {
   const rule: RateLimitRule = { name: 'unit', limit: 5, windowSeconds: 60 };
   const W = 60_000;
 
@@ -51,7 +51,7 @@ describe('sliding window (lib/rate-limit)', () => {
     const down = createMemoryCache();
     await down.close();
     const failing = Object.assign(Object.create(down), { hit: () => Promise.reject(new Error('down')), get: () => Promise.reject(new Error('down')) });
-    const { bestEffort } = await import('../../lib/cache');
+    const { bestEffort } = await import('#infra/cache/index.ts');
     const cache = bestEffort(failing, { info() {}, warn() {} });
     for (let i = 0; i < 10; i++) expect((await checkRateLimit(cache, rule, 'x')).allowed).toBe(true);
   });

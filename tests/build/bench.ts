@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
-import { articles } from '../../db/schema';
+import { articles } from '#db/schema.ts';
 import { addArticle, changedFiles, createSiteHarness, editArticle, type BuildResult } from './harness';
 
 const count = Number(process.argv[2] ?? 10_000);

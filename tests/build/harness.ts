@@ -10,12 +10,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { openDb, type Db, type DbHandle } from '../../db/client';
-import { migrateDb } from '../../db/migrate';
-import { articles } from '../../db/schema';
-import { seedDemoContent } from '../../db/seed';
-import { createLocalStorage } from '../../lib/storage';
-import { manifestPages, readIncrementalManifest, type IncrementalManifest } from '../../src/integrations/astro-manifest';
+import { openDb, type Db, type DbHandle } from '#db/client.ts';
+import { migrateDb } from '#db/migrate.ts';
+import { articles } from '#db/schema.ts';
+import { seedDemoContent } from '#db/seed/index.ts';
+import { createLocalStorage } from '#infra/storage/index.ts';
+import { manifestPages, readIncrementalManifest, type IncrementalManifest } from '#src/integrations/astro-manifest.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 const astroBin = path.join(path.dirname(createRequire(path.join(projectRoot, 'package.json')).resolve('astro/package.json')), 'bin', 'astro.mjs');

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allArticleSummaries, getArticleBySlug } from '../../db/queries/content';
-import { articles } from '../../db/schema';
-import { BLOG_PAGE_SIZE } from '../../src/lib/format';
+import { allArticleSummaries, getArticleBySlug } from '#db/queries/content.ts';
+import { articles } from '#db/schema.ts';
+import { BLOG_PAGE_SIZE } from '#core/format.ts';
 import { changedFiles, createSiteHarness, editArticle, listFiles, type BuildResult, type SiteHarness } from './harness';
 
 const ARTICLES = 60;

@@ -1,5 +1,5 @@
 /**
- * Contract tests for lib/cache: every backend must behave the same.
+ * Contract tests for infra/cache: every backend must behave the same.
  *
  * - memory: always.
  * - redis: when REDIS_URL is set (CI: redis://127.0.0.1:6379).
@@ -24,7 +24,7 @@ import {
   type Cache,
   type CacheKind,
   type CacheLogger,
-} from '../../lib/cache/index';
+} from '#infra/cache/index.ts';
 import { startUpstashStandin, type UpstashStandin } from '../support/upstash-standin';
 
 const REDIS_URL = process.env.REDIS_URL?.trim() || undefined;

@@ -7,9 +7,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { neonConfig } from '@neondatabase/serverless';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db, type DbHandle } from '../../db/client';
-import { migrateDb } from '../../db/migrate';
-import { categories } from '../../db/schema';
+import { openDb, type Db, type DbHandle } from '#db/client.ts';
+import { migrateDb } from '#db/migrate.ts';
+import { categories } from '#db/schema.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { startWsTcpProxy } from '../support/ws-tcp-proxy';
 

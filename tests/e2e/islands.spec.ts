@@ -5,7 +5,7 @@
  * the article page's JavaScript before interaction (≤ 20 KB gzip).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { JS_BUDGET_GZIP, measurePageJs } from '../../scripts/measure-js';
+import { JS_BUDGET_GZIP, measurePageJs } from '#scripts/measure-js.ts';
 
 async function firstArticlePath(page: Page): Promise<string> {
   await page.goto('/blog');

@@ -13,7 +13,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { JS_BUDGET_GZIP, measurePageJs } from '../../scripts/measure-js';
+import { JS_BUDGET_GZIP, measurePageJs } from '#scripts/measure-js.ts';
 
 const PHONE = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
 const ADMIN =

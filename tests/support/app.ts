@@ -2,11 +2,11 @@
  * The API app wired to a test database and an in-process cache, called
  * in-process (app.request) for speed.
  */
-import { createApiApp } from '../../api/_app/app';
-import type { AppDeps } from '../../api/_app/context';
-import { createCache } from '../../lib/cache';
-import { parseEnv } from '../../lib/env';
-import { createLogger } from '../../lib/log';
+import { createApiApp } from '#api/_app/app.ts';
+import type { AppDeps } from '#api/_app/context.ts';
+import { createCache } from '#infra/cache/index.ts';
+import { parseEnv } from '#infra/env.ts';
+import { createLogger } from '#infra/log.ts';
 import type { TestDb } from './db';
 
 export function testApp(testDb: TestDb, overrides: Partial<AppDeps> = {}) {

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDb, type DbHandle } from '../../db/client';
-import { migrateDb } from '../../db/migrate';
+import { openDb, type DbHandle } from '#db/client.ts';
+import { migrateDb } from '#db/migrate.ts';
 
 export type BackendName = 'pglite' | 'pg';
 

@@ -1,6 +1,6 @@
 /**
  * A tiny stand-in for the Upstash Redis REST API, enough for @upstash/redis
- * (1.39) as used by lib/cache/upstash.ts:
+ * (1.39) as used by infra/cache/upstash.ts:
  *
  *   POST /            body ["set","k","v","nx","ex",5]      -> { result } | 400 { error }
  *   POST /pipeline    body [[...cmd], [...cmd]]              -> [{ result } | { error }, ...]

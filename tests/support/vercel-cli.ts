@@ -5,7 +5,7 @@
  * `overrides` entry pins 4.5.0, which exists and works.
  */
 import path from 'node:path';
-import { ensureTool } from '../../scripts/tool-cache';
+import { ensureTool } from '#scripts/tool-cache.ts';
 
 export const VERCEL_CLI = { name: 'vercel', version: '64.0.2', overrides: { sandbox: '4.5.0' } };
 

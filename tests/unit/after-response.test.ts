@@ -1,14 +1,14 @@
 /**
- * Work after the response (lib/after-response.ts): on Vercel the instance may
+ * Work after the response (infra/after-response.ts): on Vercel the instance may
  * be frozen once it has answered, so the rebuild request and the visit flush
  * must be handed to waitUntil, and what they hand over must settle only when
  * the work is done. The request context is the one @vercel/functions reads.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VisitBuffer } from '../../api/_app/visit-buffer';
-import type { Db } from '../../db/client';
-import { createLogger } from '../../lib/log';
-import { createRebuildTrigger } from '../../lib/rebuild';
+import { VisitBuffer } from '#api/_app/visit-buffer.ts';
+import type { Db } from '#db/client.ts';
+import { createLogger } from '#infra/log.ts';
+import { createRebuildTrigger } from '#infra/rebuild.ts';
 
 const CONTEXT = Symbol.for('@vercel/request-context');
 let handed: Promise<unknown>[];

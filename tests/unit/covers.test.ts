@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * Book covers (src/lib/covers.ts): every seeded book gets the cover of its own
+ * Book covers (core/covers.ts): every seeded book gets the cover of its own
  * exam and subject (or kind), drawn as well-formed SVG; the site builds one
  * per (exam, topic) the seed can use.
  */
 import { describe, expect, it } from 'vitest';
-import { coverTopics, generateBooks } from '../../db/seed/other';
-import { Rng } from '../../db/seed/random';
-import { coverFamily, coverSvg, coverUrl, wrapWords } from '../../src/lib/covers';
+import { coverTopics, generateBooks } from '#db/seed/other.ts';
+import { Rng } from '#db/seed/random.ts';
+import { coverFamily, coverSvg, coverUrl, wrapWords } from '#core/covers.ts';
 
 const SEED = 7;
 

@@ -1,15 +1,15 @@
 /**
  * Where the process runs decides what it may do: preview and production
  * deployments refuse to start without their settings and never get demo
- * content or the dev admin (lib/env.ts, server/bootstrap.ts).
+ * content or the dev admin (infra/env.ts, server/bootstrap.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, type Env } from '../../lib/env';
-import { createLogger } from '../../lib/log';
-import { DEV_ADMIN, prepareBackend } from '../../server/bootstrap';
+import { EnvError, parseEnv, type Env } from '#infra/env.ts';
+import { createLogger } from '#infra/log.ts';
+import { DEV_ADMIN, prepareBackend } from '#server/bootstrap.ts';
 
 const settings = {
   DATABASE_URL: 'postgres://u:p@db.example/x',

@@ -30,7 +30,7 @@ import {
   titleOrFallback,
   totalPagesFor,
   withAdSlots,
-} from '../../src/lib/format';
+} from '#core/format.ts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 

@@ -1,6 +1,6 @@
 /**
- * The mock-test attempt state machine (src/lib/mock-attempt.ts) and its
- * persistence and submit queue (src/lib/mock-storage.ts): palette
+ * The mock-test attempt state machine (core/mock/attempt.ts) and its
+ * persistence and submit queue (src/islands/mock/attempt-storage.ts): palette
  * transitions, summary counts, deadline math with clock skew, resume from a
  * stored snapshot, the submit queue offline/online, scoring with and without
  * negative marks, rounding, review filters.
@@ -31,8 +31,8 @@ import {
   type AttemptSnapshot,
   type StartResponse,
   type SubmitResponse,
-} from '../../src/lib/mock-attempt';
-import { createAttemptStore, isRetryableSubmitError, memoryStorage, SubmitQueue } from '../../src/lib/mock-storage';
+} from '#core/mock/attempt.ts';
+import { createAttemptStore, isRetryableSubmitError, memoryStorage, SubmitQueue } from '#src/islands/mock/attempt-storage.ts';
 
 const SERVER_START = Date.parse('2025-03-01T10:00:00.000Z');
 const MIN = 60_000;

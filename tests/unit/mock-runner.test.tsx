@@ -10,9 +10,9 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockApi } from '../../src/islands/mock/api';
-import MockRunner from '../../src/islands/mock/MockRunner';
-import type { MockInfo, StartResponse, SubmitPayload, SubmitResponse } from '../../src/lib/mock-attempt';
+import type { MockApi } from '#src/islands/mock/api.ts';
+import MockRunner from '#src/islands/mock/MockRunner.tsx';
+import type { MockInfo, StartResponse, SubmitPayload, SubmitResponse } from '#core/mock/attempt.ts';
 
 const T0 = Date.parse('2025-03-01T10:00:00.000Z');
 const MIN = 60_000;

@@ -6,7 +6,7 @@
  */
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
-import { articleBundleCount, indexableHtml } from '../../src/integrations/pagefind';
+import { articleBundleCount, indexableHtml } from '#src/integrations/pagefind.ts';
 
 const icon = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M1 1h22v22H1z"/></svg>';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { vercelConfig } from '../../scripts/gen-vercel-json';
-import { queryRewrites, rewritePath, vercelRoutes } from '../../server/rewrites';
+import { vercelConfig } from '#scripts/gen-vercel-json.ts';
+import { queryRewrites, rewritePath, vercelRoutes } from '#server/rewrites.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rewrite = (url: string) => {

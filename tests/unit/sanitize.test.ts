@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml as clean } from '../../src/lib/sanitize';
+import { sanitizeArticleHtml as clean } from '#core/sanitize.ts';
 
 describe('sanitizeArticleHtml', () => {
   it('keeps ordinary article markup', () => {

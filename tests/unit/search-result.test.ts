@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** /search result cards (src/lib/search-result.ts): metadata on its own line, separated; type and category apart (issue 14, finding 5). */
 import { describe, expect, it } from 'vitest';
-import { decorateResult, type PagefindResultData } from '../../src/lib/search-result';
+import { decorateResult, type PagefindResultData } from '#src/lib/search-result.ts';
 
 const icons = { file: '<svg data-i="file"></svg>', calendar: '<svg data-i="calendar"></svg>', clock: '<svg data-i="clock"></svg>', target: '<svg data-i="target"></svg>', help: '<svg data-i="help"></svg>' };
 

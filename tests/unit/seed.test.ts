@@ -14,9 +14,9 @@ import { Hono } from 'hono';
 import { PDFDocument } from 'pdf-lib';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import * as t from '../../db/schema';
-import { createLocalStorage, serveUploads } from '../../lib/storage';
+import type { Db } from '#db/client.ts';
+import * as t from '#db/schema.ts';
+import { createLocalStorage, serveUploads } from '#infra/storage/index.ts';
 import {
   BASE_DATE,
   CONTENT_TABLES,
@@ -27,17 +27,17 @@ import {
   resetContent,
   seedDemoContent,
   type SeedSummary,
-} from '../../db/seed';
-import { generateBlog, MAX_WORDS, MIN_WORDS } from '../../db/seed/articles';
-import { generateMockTests } from '../../db/seed/mock-tests';
-import { coverTopics } from '../../db/seed/other';
-import { ARITHMETIC, assemble, BANK, SERIES_GENERATORS } from '../../db/seed/questions';
-import { Rng } from '../../db/seed/random';
-import { coverUrl } from '../../src/lib/covers';
-import { stripTags } from '../../src/lib/format';
-import { slugify, wordCount } from '../../db/seed/text';
-import { AdCreateSchema } from '../../src/lib/schemas/ads';
-import { sanitizeArticleHtml } from '../../src/lib/sanitize';
+} from '#db/seed/index.ts';
+import { generateBlog, MAX_WORDS, MIN_WORDS } from '#db/seed/articles.ts';
+import { generateMockTests } from '#db/seed/mock-tests.ts';
+import { coverTopics } from '#db/seed/other.ts';
+import { ARITHMETIC, assemble, BANK, SERIES_GENERATORS } from '#db/seed/questions.ts';
+import { Rng } from '#db/seed/random.ts';
+import { coverUrl } from '#core/covers.ts';
+import { stripTags } from '#core/format.ts';
+import { slugify, wordCount } from '#db/seed/text.ts';
+import { AdCreateSchema } from '#core/schemas/ads.ts';
+import { sanitizeArticleHtml } from '#core/sanitize.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 
 const ARTICLES = 60;

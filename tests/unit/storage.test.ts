@@ -1,10 +1,10 @@
-/** lib/storage: content sniffing, the local folder and its /uploads route, the choice of backend. */
+/** infra/storage: content sniffing, the local folder and its /uploads route, the choice of backend. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBlobStorage, createLocalStorage, createStorage, serveUploads, sniffImageType, type BlobClient } from '../../lib/storage';
+import { createBlobStorage, createLocalStorage, createStorage, serveUploads, sniffImageType, type BlobClient } from '#infra/storage/index.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'));

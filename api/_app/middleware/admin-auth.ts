@@ -24,7 +24,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Env } from '../../../lib/env';
+import type { Env } from '#infra/env.ts';
 import { nowMs, type AdminSession, type AppBindings } from '../context';
 import { loadUser } from './user';
 
@@ -48,7 +48,7 @@ const keys = new WeakMap<Env, Uint8Array>();
 
 /**
  * The HMAC key: SHA-256 of ADMIN_SESSION_SECRET. Deployments (preview and
- * production) refuse to start without the secret (lib/env.ts): every instance
+ * production) refuse to start without the secret (infra/env.ts): every instance
  * must verify the others' sessions. Locally, without it, a random key is made
  * once per process: sessions then end when the process restarts and are not
  * shared between processes, which is fine for development and tests.

@@ -1,10 +1,10 @@
 /**
  * The x-api-key check (spec section 7). An anti-scraping speed bump, not
- * authentication: see lib/api-keys.ts. The 401 bodies are exactly what the
+ * authentication: see api/_app/api-key-rotation.ts. The 401 bodies are exactly what the
  * client's re-fetch logic keys on.
  */
 import type { MiddlewareHandler } from 'hono';
-import { apiKeyManager, type ApiKeyManager } from '../../../lib/api-keys';
+import { apiKeyManager, type ApiKeyManager } from '../api-key-rotation';
 import type { AppBindings, AppDeps } from '../context';
 
 /** Paths (relative to the API base) answered without a key. */

@@ -1,6 +1,6 @@
-/** Per-IP rate limit on a route (lib/rate-limit.ts): 429 JSON with Retry-After when exceeded. */
+/** Per-IP rate limit on a route (infra/rate-limit.ts): 429 JSON with Retry-After when exceeded. */
 import type { MiddlewareHandler } from 'hono';
-import { checkRateLimit, type RateLimitRule } from '../../../lib/rate-limit';
+import { checkRateLimit, type RateLimitRule } from '#infra/rate-limit.ts';
 import { nowMs, type AppBindings } from '../context';
 import { clientIp } from './client-ip';
 

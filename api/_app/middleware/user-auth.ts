@@ -2,7 +2,7 @@
  * Signed-in users (docs/accounts.md).
  *
  * `provideIdTokenVerifier` (app-wide, registered right after the deps) gives
- * `deps.verifyIdToken` the Firebase verifier of lib/firebase-admin.ts when the
+ * `deps.verifyIdToken` the Firebase verifier of infra/firebase-admin.ts when the
  * deps do not bring their own (tests may). That is what the optional sign-in
  * of middleware/user.ts (`resolveUser`, used by the mock-test submit) and
  * `requireUser` below verify with, so every door (Vercel, `npm start`, tests)
@@ -19,8 +19,8 @@
  * (the same `AuthUser` the mock-test route reads).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { getUser, syncUser } from '../../../db/queries/users';
-import { createIdTokenVerifier, type VerifiedIdToken } from '../../../lib/firebase-admin';
+import { getUser, syncUser } from '#db/queries/users.ts';
+import { createIdTokenVerifier, type VerifiedIdToken } from '#infra/firebase-admin.ts';
 import { nowMs, type AppBindings, type AppDeps } from '../context';
 import { INVALID_TOKEN } from './user';
 

@@ -9,7 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { users } from '../../../db/schema';
+import { users } from '#db/schema.ts';
 import type { AppBindings, AuthUser } from '../context';
 
 export const INVALID_TOKEN = { code: 'AUTH_INVALID', error: 'Invalid or expired sign-in token' } as const;

@@ -1,7 +1,7 @@
 /** Advertisements: active ads and one random house ad. */
 import { randomInt } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { listActiveAds } from '../../../db/queries/ads';
+import { listActiveAds } from '#db/queries/ads.ts';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, readThrough } from '../read-cache';
 import { createRouter } from '../router';

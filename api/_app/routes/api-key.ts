@@ -1,7 +1,7 @@
 /**
  * GET /public/current-api-key: the key the client sends as x-api-key. No key
  * needed to call it. The key is an anti-scraping speed bump, not
- * authentication (lib/api-keys.ts).
+ * authentication (api/_app/api-key-rotation.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiKeysFor } from '../middleware/api-key';

@@ -3,7 +3,7 @@
  *
  * Identity is Firebase's: sign-up, sign-in, Google, password reset and
  * sign-out happen in the browser with the Firebase SDK. The API verifies the
- * resulting ID token (lib/firebase-admin.ts) and keeps the user document in
+ * resulting ID token (infra/firebase-admin.ts) and keeps the user document in
  * Postgres. Every /auth/* call is rate limited per IP (app.ts, RATE_LIMITS.auth).
  *
  *   POST /auth/verify-and-sync  { idToken, additionalData } → { user }: upsert uid, email, lastLogin, name, phone
@@ -18,7 +18,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
-import { getUser, syncUser, updateUserProfile } from '../../../db/queries/users';
+import { getUser, syncUser, updateUserProfile } from '#db/queries/users.ts';
 import { nowMs, type AppBindings } from '../context';
 import { ApiError } from '../errors';
 import { requireUser, USER_AUTH_ERRORS, verifyToken } from '../middleware/user-auth';

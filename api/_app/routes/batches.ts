@@ -1,7 +1,7 @@
 /** Coaching batches: categories, lists per exam, one batch (by id or number), stats. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { batchStats, getBatch, getBatchByNumber, listBatchCategories, listBatches } from '../../../db/queries/batches';
-import type { BatchFullDto } from '../../../db/queries/types';
+import { batchStats, getBatch, getBatchByNumber, listBatchCategories, listBatches } from '#db/queries/batches.ts';
+import type { BatchFullDto } from '#db/queries/types.ts';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';

@@ -1,7 +1,7 @@
 /** Blog content: categories, article listings, single articles, full-text search. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { getArticleBySlug, listArticles, listCategories, searchArticles } from '../../../db/queries/content';
-import type { ArticleDto } from '../../../db/queries/types';
+import { getArticleBySlug, listArticles, listCategories, searchArticles } from '#db/queries/content.ts';
+import type { ArticleDto } from '#db/queries/types.ts';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';

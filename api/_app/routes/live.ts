@@ -1,8 +1,8 @@
 /** Live update pages. */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getLivePageBySlug, listLivePages } from '../../../db/queries/live';
-import type { LivePageWithEventsDto } from '../../../db/queries/types';
+import { getLivePageBySlug, listLivePages } from '#db/queries/live.ts';
+import type { LivePageWithEventsDto } from '#db/queries/types.ts';
 import type { AppBindings } from '../context';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
-import type { MockTestDto } from '../../../db/queries/types';
-import { getAnswerKey, getMockBySlug, getMockQuestions, listMockCategories, listMocks, saveAttempt } from '../../../db/queries/mocks';
-import { scoreAnswers } from '../../../src/lib/scoring';
+import type { MockTestDto } from '#db/queries/types.ts';
+import { getAnswerKey, getMockBySlug, getMockQuestions, listMockCategories, listMocks, saveAttempt } from '#db/queries/mocks.ts';
+import { scoreAnswers } from '#core/mock/scoring.ts';
 import { nowMs, type AppBindings } from '../context';
 import { ApiError, notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';

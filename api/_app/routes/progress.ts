@@ -19,8 +19,8 @@ import {
   markArticleRead,
   progressStats,
   progressSummary,
-} from '../../../db/queries/progress';
-import type { RateLimitRule } from '../../../lib/rate-limit';
+} from '#db/queries/progress.ts';
+import type { RateLimitRule } from '#infra/rate-limit.ts';
 import { nowMs } from '../context';
 import { notFound } from '../errors';
 import { rateLimit } from '../middleware/rate-limit';

@@ -1,8 +1,8 @@
 /** Downloadable resources: categories, exams, books with links, download counting, stats. */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { BOOK_SORTS, countDownload, getBook, listBooks, listExams, listResourceCategories, resourceStats } from '../../../db/queries/resources';
-import type { BookDto } from '../../../db/queries/types';
+import { BOOK_SORTS, countDownload, getBook, listBooks, listExams, listResourceCategories, resourceStats } from '#db/queries/resources.ts';
+import type { BookDto } from '#db/queries/types.ts';
 import type { AppBindings } from '../context';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';

@@ -1,7 +1,7 @@
 /** Article series. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { getSeriesBySlug, listSeries } from '../../../db/queries/series';
-import type { SeriesWithArticlesDto } from '../../../db/queries/types';
+import { getSeriesBySlug, listSeries } from '#db/queries/series.ts';
+import type { SeriesWithArticlesDto } from '#db/queries/types.ts';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';

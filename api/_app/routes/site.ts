@@ -1,7 +1,7 @@
 /** Site-wide calls the request layer references: exams, books, stats, plus a trivial liveness route. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { listExams } from '../../../db/queries/resources';
-import { siteStats } from '../../../db/queries/stats';
+import { listExams } from '#db/queries/resources.ts';
+import { siteStats } from '#db/queries/stats.ts';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson } from '../read-cache';
 import { createRouter } from '../router';

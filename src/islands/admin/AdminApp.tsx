@@ -2,14 +2,14 @@
  * The admin dashboard (/admin): sign-in, then one section per kind of
  * content. Server state through TanStack Query, forms through
  * react-hook-form with the zod schemas the API validates with
- * (src/lib/schemas), so a form shows the server's messages before sending.
+ * (core/schemas), so a form shows the server's messages before sending.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/client';
-import { AdminLoginSchema, type AdminLogin } from '../../lib/schemas/session';
+import { AdminLoginSchema, type AdminLogin } from '#core/schemas/session.ts';
 import { adminApi, errorMessage, setCsrfToken } from './api';
 import { AdsSection } from './AdsSection';
 import { ArticlesSection } from './ArticlesSection';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdCreateSchema, type AdCreate } from '../../lib/schemas/ads';
+import { AdCreateSchema, type AdCreate } from '#core/schemas/ads.ts';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite } from './shared-queries';
 import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, useDebounced } from './ui';

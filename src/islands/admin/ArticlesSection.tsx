@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ArticleCreateSchema, type ArticleCreate } from '../../lib/schemas/content';
+import { ArticleCreateSchema, type ArticleCreate } from '#core/schemas/content.ts';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite, useCategories, useSeriesList } from './shared-queries';
 import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CategoryInputSchema, type CategoryInput } from '../../lib/schemas/content';
+import { CategoryInputSchema, type CategoryInput } from '#core/schemas/content.ts';
 import { adminApi, errorMessage } from './api';
 import { invalidateAfterWrite, useCategories, type CategoryOption } from './shared-queries';
 import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox } from './ui';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LiveEventCreateSchema, LivePageCreateSchema, type LiveEventCreate, type LivePageCreate } from '../../lib/schemas/live';
+import { LiveEventCreateSchema, LivePageCreateSchema, type LiveEventCreate, type LivePageCreate } from '#core/schemas/live.ts';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite } from './shared-queries';
 import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, useDebounced } from './ui';

@@ -1,7 +1,7 @@
 /**
  * Mock tests: the tests (search, paging, delete with confirmation), their
  * categories, and the question editor. The editor validates with the very
- * schema POST /mocks uses (src/lib/schemas/mock.ts), so the spec's messages
+ * schema POST /mocks uses (core/schemas/mock.ts), so the spec's messages
  * ('Timer must be a positive integer', 'Questions must be an array with 5 to
  * 100 items', …) show inline, next to the field at fault, before sending.
  */
@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
-import { MockCategoryCreateSchema, MockTestCreateSchema, OPTION_COUNT, type MockCategoryCreate, type MockTestCreate } from '../../lib/schemas/mock';
+import { MockCategoryCreateSchema, MockTestCreateSchema, OPTION_COUNT, type MockCategoryCreate, type MockTestCreate } from '#core/schemas/mock.ts';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite, useMockCategories, type Named } from './shared-queries';
 import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BookCreateSchema, COVER_RULES, LinkCreateSchema, NamedInputSchema, type BookCreate, type LinkCreate, type NamedInput } from '../../lib/schemas/resources';
+import { BookCreateSchema, COVER_RULES, LinkCreateSchema, NamedInputSchema, type BookCreate, type LinkCreate, type NamedInput } from '#core/schemas/resources.ts';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite, useExams, useResourceCategories, type Named } from './shared-queries';
 import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';

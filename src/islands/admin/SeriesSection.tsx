@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SeriesCreateSchema, type SeriesCreate } from '../../lib/schemas/content';
+import { SeriesCreateSchema, type SeriesCreate } from '#core/schemas/content.ts';
 import { adminApi, errorMessage, type Paged } from './api';
 import { invalidateAfterWrite, useSeriesList, type SeriesOption } from './shared-queries';
 import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, useDebounced } from './ui';

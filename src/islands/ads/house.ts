@@ -5,7 +5,7 @@
  * Used by the static grid (fillHouseAds swaps in a random ad per slot) and by
  * the listing-search island (loadHouseAds + pickHouseAd).
  */
-import type { AdDto } from '../../../db/queries/types';
+import type { AdDto } from '#db/queries/types.ts';
 import { api } from '../../lib/client/client';
 
 export type HouseAd = Pick<AdDto, 'uuid' | 'title' | 'body' | 'imageUrl' | 'textUrl'>;

@@ -4,7 +4,7 @@
  *   related-resources  [data-related-resources] (RelatedResources.astro)
  *   home carousels     [data-carousel] (HomeCarousel.astro)
  */
-import { carouselCounter } from '../../lib/format';
+import { carouselCounter } from '#core/format.ts';
 import { FADE_IN_MS, HOME_ROTATION_MS, RELATED_ROTATION_MS, createRotation, prefersReducedMotion, type Rotation } from './rotation';
 import './carousel.css';
 

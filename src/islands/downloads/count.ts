@@ -8,7 +8,7 @@
  * downloadCount is then shown on the card ([data-download-count]).
  */
 import { getApi } from '../../lib/client/client';
-import { downloadsText } from '../../lib/format';
+import { downloadsText } from '#core/format.ts';
 
 export type CountRequest = (path: string) => Promise<{ downloadCount?: unknown } | null>;
 

@@ -5,7 +5,7 @@
  * to /category/{name}; on failure (or none) the message stays.
  */
 import { api } from '../../lib/client/client';
-import { FOOTER_CATEGORY_LIMIT, TEXT, footerCategoryUrl } from '../../lib/format';
+import { FOOTER_CATEGORY_LIMIT, TEXT, footerCategoryUrl } from '#core/format.ts';
 
 export type CategoriesFetcher = () => Promise<string[]>;
 

@@ -4,7 +4,7 @@
  * listing's search container. Texts and URLs come from lib/format.
  */
 import { useEffect, useState } from 'react';
-import type { ArticleSummaryDto } from '../../../db/queries/types';
+import type { ArticleSummaryDto } from '#db/queries/types.ts';
 import {
   BLOG_PAGE_SIZE,
   GRID_AD_EVERY,
@@ -24,7 +24,7 @@ import {
   titleOrFallback,
   totalPagesFor,
   withAdSlots,
-} from '../../lib/format';
+} from '#core/format.ts';
 import HouseAdCard from '../ads/HouseAdCard';
 import { houseAdsOrSample, pickHouseAd, type HouseAd } from '../ads/house';
 import './listing.css';

@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { api } from '../../lib/client/client';
-import { normalizeSearchTerm } from '../../lib/format';
+import { normalizeSearchTerm } from '#core/format.ts';
 import ListingSearch, { type ListingSearchFetcher, type SearchPage } from './ListingSearch';
 
 /** Searches the whole blog, or one category on a category listing. */

@@ -3,8 +3,8 @@
  * status badge and the count outside the feed are updated by mount.tsx). `scope` is the page's Astro scoped-style attribute so the markup keeps
  * the server-rendered look.
  */
-import type { LivePageWithEventsDto } from '../../../db/queries/types';
-import { formatDateTime, isoDate } from '../../lib/format';
+import type { LivePageWithEventsDto } from '#db/queries/types.ts';
+import { formatDateTime, isoDate } from '#core/format.ts';
 
 export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: LivePageWithEventsDto; scope?: string; freshIds?: ReadonlySet<number> }) {
   const s = scope ? { [scope]: '' } : {};

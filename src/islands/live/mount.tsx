@@ -1,8 +1,8 @@
 /** Live updates on /live/{slug}: polls with ETag and re-renders [data-live-updates] with new events, the status badge and the count. */
 import { createRoot, type Root } from 'react-dom/client';
-import type { LivePageWithEventsDto } from '../../../db/queries/types';
+import type { LivePageWithEventsDto } from '#db/queries/types.ts';
 import { getApi } from '../../lib/client/client';
-import { updateCountText } from '../../lib/format';
+import { updateCountText } from '#core/format.ts';
 import LiveFeed from './LiveFeed';
 import { startLivePoller, type LiveFetcher } from './useLivePolling';
 

@@ -5,7 +5,7 @@
  * again; errors back off the same way. Stops when the page is archived.
  * Framework-free so it is easy to test with fake timers.
  */
-import type { LivePageWithEventsDto } from '../../../db/queries/types';
+import type { LivePageWithEventsDto } from '#db/queries/types.ts';
 
 export const LIVE_POLL_MS = 15_000;
 export const LIVE_HIDDEN_MAX_MS = 5 * 60_000;

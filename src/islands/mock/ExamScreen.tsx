@@ -11,7 +11,7 @@
  * the palette), M Mark for Review & Next, S Save & Next, C Clear Response.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { markingRule } from '../../lib/mock';
+import { markingRule } from '#core/mock/texts.ts';
 import {
   formatClock,
   hasUnsavedChoice,
@@ -20,7 +20,7 @@ import {
   type AttemptAction,
   type AttemptSnapshot,
   type PaletteSummary,
-} from '../../lib/mock-attempt';
+} from '#core/mock/attempt.ts';
 import { Dialog, ModalLayer } from './Layer';
 import { PalettePanel, Shape } from './Palette';
 import { Timer } from './Timer';

@@ -5,8 +5,8 @@
  *   layout) → confirm or time up → submit queue → POST /mocks/{slug}/submit
  *   → result and review.
  *
- * State lives in a pure state machine (src/lib/mock-attempt.ts); every change
- * is written to localStorage at once (src/lib/mock-storage.ts), so a reload,
+ * State lives in a pure state machine (core/mock/attempt.ts); every change
+ * is written to localStorage at once (src/islands/mock/attempt-storage.ts), so a reload,
  * a crash or another tab resumes the same attempt with the same remaining
  * time. The submit is queued there too and retried until the server answers.
  *
@@ -25,8 +25,8 @@ import {
   type AttemptAction,
   type AttemptSnapshot,
   type MockInfo,
-} from '../../lib/mock-attempt';
-import { createAttemptStore, SubmitQueue, type AttemptStore } from '../../lib/mock-storage';
+} from '#core/mock/attempt.ts';
+import { createAttemptStore, SubmitQueue, type AttemptStore } from './attempt-storage';
 import { mockApi, type MockApi } from './api';
 import { ExamScreen } from './ExamScreen';
 import { ResultView } from './ResultView';

@@ -17,7 +17,7 @@ import {
   type AttemptSnapshot,
   type PaletteState,
   type PaletteSummary,
-} from '../../lib/mock-attempt';
+} from '#core/mock/attempt.ts';
 
 export function Shape({ state, children, size = 'md' }: { state: PaletteState; children?: ReactNode; size?: 'sm' | 'md' }) {
   return (

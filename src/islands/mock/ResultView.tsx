@@ -16,7 +16,7 @@ import {
   type AttemptSnapshot,
   type ReviewFilter,
   type ReviewItem,
-} from '../../lib/mock-attempt';
+} from '#core/mock/attempt.ts';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   all: 'All',

@@ -4,8 +4,8 @@
  * keyboard shortcuts (hidden on touch screens, mock.css). Server-rendered
  * too, so the legend is there before the island wakes up.
  */
-import { markingRule, minutesText, questionCountText } from '../../lib/mock';
-import type { MockInfo } from '../../lib/mock-attempt';
+import { markingRule, minutesText, questionCountText } from '#core/mock/texts.ts';
+import type { MockInfo } from '#core/mock/attempt.ts';
 import { Legend } from './Palette';
 
 export interface StartScreenProps {

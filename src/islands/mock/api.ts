@@ -4,7 +4,7 @@
  * The runner takes a `MockApi` prop so tests can pass their own.
  */
 import { api } from '../../lib/client';
-import type { StartResponse, SubmitPayload, SubmitResponse } from '../../lib/mock-attempt';
+import type { StartResponse, SubmitPayload, SubmitResponse } from '#core/mock/attempt.ts';
 
 export interface TimedStart {
   start: StartResponse;

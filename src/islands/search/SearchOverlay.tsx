@@ -12,7 +12,7 @@
  * movement), so Enter then runs the typed search.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { TEXT, articleUrl, searchUrl, suggestionExcerpt, titleOrFallback } from '../../lib/format';
+import { TEXT, articleUrl, searchUrl, suggestionExcerpt, titleOrFallback } from '#core/format.ts';
 import { VIEW_ALL_AT, useSuggestions, type SuggestionFetcher } from './useSuggestions';
 import './search.css';
 

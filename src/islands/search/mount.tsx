@@ -4,7 +4,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { api } from '../../lib/client/client';
-import type { ArticleSummaryDto } from '../../../db/queries/types';
+import type { ArticleSummaryDto } from '#db/queries/types.ts';
 import SearchOverlay from './SearchOverlay';
 import type { SuggestionFetcher } from './useSuggestions';
 

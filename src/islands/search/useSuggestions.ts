@@ -5,7 +5,7 @@
  * number; only the latest is applied). A failure empties the suggestions.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ArticleSummaryDto } from '../../../db/queries/types';
+import type { ArticleSummaryDto } from '#db/queries/types.ts';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_MIN_CHARS = 2;

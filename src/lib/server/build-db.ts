@@ -8,8 +8,8 @@
  * the API's production settings (admin credentials, …). The build needs only
  * the database settings, so it parses the environment without those checks.
  */
-import { openDb, type Db, type DbHandle } from '../../../db/client';
-import { parseEnv } from '../../../lib/env';
+import { openDb, type Db, type DbHandle } from '#db/client.ts';
+import { parseEnv } from '#infra/env.ts';
 
 const holder = globalThis as { __portalBuildDb?: Promise<DbHandle> };
 

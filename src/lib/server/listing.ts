@@ -5,8 +5,8 @@
  *   /category/{name}[/page/n]         one category, footer path shape (canonical: the blog shape)
  * `/x?page=n` reaches `/x/page/n` through the rewrite table (server/rewrites.ts).
  */
-import type { AdDto, ArticleSummaryDto } from '../../../db/queries/types';
-import { BLOG_PAGE_SIZE, TEXT, categoryUrl, listingUrl, totalPagesFor } from '../format';
+import type { AdDto, ArticleSummaryDto } from '#db/queries/types.ts';
+import { BLOG_PAGE_SIZE, TEXT, categoryUrl, listingUrl, totalPagesFor } from '#core/format.ts';
 import { cacheKey } from './cache-key';
 import { adInputs, cardInputs, chipNames, houseAds, layoutData, summaries } from './site-data';
 

@@ -8,16 +8,16 @@
  * it, so a page's cacheKey can be a hash of exactly those inputs (see
  * src/lib/server/cache-key.ts).
  */
-import { allArticleSummaries, listCategories } from '../../../db/queries/content';
-import { listActiveAds } from '../../../db/queries/ads';
-import { allBatches, batchStats, listBatchCategories } from '../../../db/queries/batches';
-import { listLivePages } from '../../../db/queries/live';
-import { allMocks, listMockCategories } from '../../../db/queries/mocks';
-import { allBooks } from '../../../db/queries/resources';
-import { listSeries } from '../../../db/queries/series';
-import { allSeriesMembers, articleContents } from '../../../db/queries/site';
-import type { AdDto, ArticleSummaryDto, LivePageDto, MockTestDto, SeriesDto } from '../../../db/queries/types';
-import { FOOTER_CATEGORY_LIMIT, SITE_TIME_ZONE, livePageUrl, mockTestUrl, seriesUrl, type CarouselItem } from '../format';
+import { allArticleSummaries, listCategories } from '#db/queries/content.ts';
+import { listActiveAds } from '#db/queries/ads.ts';
+import { allBatches, batchStats, listBatchCategories } from '#db/queries/batches.ts';
+import { listLivePages } from '#db/queries/live.ts';
+import { allMocks, listMockCategories } from '#db/queries/mocks.ts';
+import { allBooks } from '#db/queries/resources.ts';
+import { listSeries } from '#db/queries/series.ts';
+import { allSeriesMembers, articleContents } from '#db/queries/site.ts';
+import type { AdDto, ArticleSummaryDto, LivePageDto, MockTestDto, SeriesDto } from '#db/queries/types.ts';
+import { FOOTER_CATEGORY_LIMIT, SITE_TIME_ZONE, livePageUrl, mockTestUrl, seriesUrl, type CarouselItem } from '#core/format.ts';
 import { buildDb } from './build-db';
 
 const holder = globalThis as { __portalSiteData?: Map<string, Promise<unknown>> };

@@ -4,7 +4,7 @@
  * timeout, the consecutive-failure stop, the messages and the listener.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_KEY_MESSAGES, ApiKeyManager, type ApiKeyState } from '../../../src/lib/client/api-key-manager';
+import { API_KEY_MESSAGES, ApiKeyManager, type ApiKeyState } from '#src/lib/client/api-key-manager.ts';
 
 const ok = (key: string) =>
   new Response(JSON.stringify({ success: true, apiKey: key, keyType: 'rotating', expiresAt: '2026-01-01T01:15:00Z', createdAt: '2026-01-01T00:00:00Z', message: 'm' }), {

@@ -4,10 +4,10 @@
  * requests, and which error message wins.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, createApiClient, type AuthBridge } from '../../../src/lib/client/api';
-import { ApiKeyManager } from '../../../src/lib/client/api-key-manager';
-import { BRAVE_BLOCKED_MESSAGE } from '../../../src/lib/client/brave';
-import { BRAVE_BLOCKING_EVENT, type BraveBlockingDetail } from '../../../src/lib/client/events';
+import { ApiRequestError, createApiClient, type AuthBridge } from '#src/lib/client/api.ts';
+import { ApiKeyManager } from '#src/lib/client/api-key-manager.ts';
+import { BRAVE_BLOCKED_MESSAGE } from '#src/lib/client/brave.ts';
+import { BRAVE_BLOCKING_EVENT, type BraveBlockingDetail } from '#src/lib/client/events.ts';
 
 const BASE = 'http://portal.test/api';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

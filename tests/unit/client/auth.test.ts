@@ -5,10 +5,10 @@
  * sign-out clearing everything, token refresh and the error messages.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { AuthController, type IdentityProvider, type IdentityUserHandle, type UserProfile } from '../../../src/lib/client/auth';
-import { AUTH_ERROR_MESSAGES, authErrorMessage, DEFAULT_AUTH_ERROR } from '../../../src/lib/client/auth-errors';
-import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT } from '../../../src/lib/client/events';
-import { STORAGE_KEYS } from '../../../src/lib/client/storage';
+import { AuthController, type IdentityProvider, type IdentityUserHandle, type UserProfile } from '#src/lib/client/auth.ts';
+import { AUTH_ERROR_MESSAGES, authErrorMessage, DEFAULT_AUTH_ERROR } from '#src/lib/client/auth-errors.ts';
+import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT } from '#src/lib/client/events.ts';
+import { STORAGE_KEYS } from '#src/lib/client/storage.ts';
 
 class MemoryStorage {
   private map = new Map<string, string>();

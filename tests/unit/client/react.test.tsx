@@ -5,9 +5,9 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiKeyManager } from '../../../src/lib/client/api-key-manager';
-import { AuthController } from '../../../src/lib/client/auth';
-import { ApiKeyProvider, useApiKey, useAuth } from '../../../src/lib/client/react';
+import { ApiKeyManager } from '#src/lib/client/api-key-manager.ts';
+import { AuthController } from '#src/lib/client/auth.ts';
+import { ApiKeyProvider, useApiKey, useAuth } from '#src/lib/client/react.tsx';
 
 afterEach(() => cleanup());
 

@@ -1,7 +1,7 @@
 /** Same-origin redirects after sign-in, Brave path aliases and blocked-request detection. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { detectBrave, isBlockedByBrowser, resetBraveDetection, rewritePathForBrave } from '../../../src/lib/client/brave';
-import { authPageHref, redirectFromLocation, safeRedirect } from '../../../src/lib/client/redirect';
+import { detectBrave, isBlockedByBrowser, resetBraveDetection, rewritePathForBrave } from '#src/lib/client/brave.ts';
+import { authPageHref, redirectFromLocation, safeRedirect } from '#src/lib/client/redirect.ts';
 
 const ORIGIN = 'https://examprep.example';
 

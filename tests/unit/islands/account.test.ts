@@ -5,11 +5,11 @@
  * and load nothing else until the user acts (issue 14, finding 2).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountAccount, render as renderAccount, signInHref } from '../../../src/islands/auth/account';
-import { mountMarkRead, render as renderMarkRead } from '../../../src/islands/progress/mark-read';
-import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT } from '../../../src/lib/client/events';
-import { readStoredSession, sessionLabel } from '../../../src/lib/client/session';
-import { READ_ARTICLES_KEY, STORAGE_KEYS } from '../../../src/lib/client/storage';
+import { mountAccount, render as renderAccount, signInHref } from '#src/islands/auth/account.ts';
+import { mountMarkRead, render as renderMarkRead } from '#src/islands/progress/mark-read.ts';
+import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT } from '#src/lib/client/events.ts';
+import { readStoredSession, sessionLabel } from '#src/lib/client/session.ts';
+import { READ_ARTICLES_KEY, STORAGE_KEYS } from '#src/lib/client/storage.ts';
 
 const profile: Record<string, unknown> = { uid: 'u1', email: 'asha@example.com', name: 'Asha Verma', phone: null, role: 'user', lastLogin: '', createdAt: '', updatedAt: '' };
 const identity = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha V', photoURL: null, providerId: 'password' };

@@ -6,11 +6,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The island loader: it registers its document listeners when loaded.
-import '../../../src/islands/boot';
+import '#src/islands/boot.ts';
 
 const counted = vi.hoisted(() => ({ links: [] as HTMLElement[] }));
-vi.mock('../../../src/islands/downloads/count', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/islands/downloads/count')>();
+vi.mock('#src/islands/downloads/count.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#src/islands/downloads/count.ts')>();
   return { ...real, countDownload: vi.fn(async (link: HTMLElement) => void counted.links.push(link)) };
 });
 
@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('countDownload', () => {
   it('posts to the link’s count call and shows the new count, keeping the sort key in step', async () => {
-    const { countDownload } = await vi.importActual<typeof import('../../../src/islands/downloads/count')>('../../../src/islands/downloads/count');
+    const { countDownload } = await vi.importActual<typeof import('#src/islands/downloads/count.ts')>('#src/islands/downloads/count.ts');
     document.body.innerHTML = CARD;
     const request = vi.fn(async () => ({ url: '/uploads/downloads/a.pdf', downloadCount: 1235 }));
     await countDownload(document.getElementById('dl')!, request);
@@ -40,7 +40,7 @@ describe('countDownload', () => {
   });
 
   it('is silent when counting fails, and ignores links without a count call', async () => {
-    const { countDownload } = await vi.importActual<typeof import('../../../src/islands/downloads/count')>('../../../src/islands/downloads/count');
+    const { countDownload } = await vi.importActual<typeof import('#src/islands/downloads/count.ts')>('#src/islands/downloads/count.ts');
     document.body.innerHTML = CARD;
     await expect(countDownload(document.getElementById('dl')!, async () => Promise.reject(new Error('429')))).resolves.toBeUndefined();
     expect(document.querySelector('[data-download-count="7"]')!.textContent).toBe('1,234 downloads');

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyFilters } from '../../../src/islands/filters/list-filter';
-import { mount } from '../../../src/islands/filters/mount';
+import { applyFilters } from '#src/islands/filters/list-filter.ts';
+import { mount } from '#src/islands/filters/mount.tsx';
 
 function page() {
   document.body.innerHTML = `

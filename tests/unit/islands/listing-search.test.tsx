@@ -2,9 +2,9 @@
 /** Listing search: banner and heading texts, range/page texts, pagination keeping the term, empty state, house ads after every 4th article. */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleSummaryDto } from '../../../db/queries/types';
-import { SAMPLE_AD, fillHouseAds, pickHouseAd, resetHouseAdsCache, type HouseAd } from '../../../src/islands/ads/house';
-import ListingSearch, { type ListingSearchFetcher, type SearchPage } from '../../../src/islands/listing/ListingSearch';
+import type { ArticleSummaryDto } from '#db/queries/types.ts';
+import { SAMPLE_AD, fillHouseAds, pickHouseAd, resetHouseAdsCache, type HouseAd } from '#src/islands/ads/house.ts';
+import ListingSearch, { type ListingSearchFetcher, type SearchPage } from '#src/islands/listing/ListingSearch.tsx';
 
 const art = (n: number): ArticleSummaryDto => ({
   _id: String(n),

@@ -2,9 +2,9 @@
 /** Live polling: ETag / If-None-Match, back-off while hidden, stop when archived; the island renders new events and the status. */
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LivePageWithEventsDto } from '../../../db/queries/types';
-import { mount } from '../../../src/islands/live/mount';
-import { startLivePoller, type LiveFetcher } from '../../../src/islands/live/useLivePolling';
+import type { LivePageWithEventsDto } from '#db/queries/types.ts';
+import { mount } from '#src/islands/live/mount.tsx';
+import { startLivePoller, type LiveFetcher } from '#src/islands/live/useLivePolling.ts';
 
 const livePage = (events: number[], status: 'live' | 'archived' = 'live'): LivePageWithEventsDto => ({
   id: 1,

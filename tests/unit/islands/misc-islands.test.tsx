@@ -2,9 +2,9 @@
 /** Footer categories fallback, the generic filter bar and the ad-network slot. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount as mountNetwork } from '../../../src/islands/ads/network';
-import FilterBar, { nextSort } from '../../../src/islands/filters/FilterBar';
-import { mount as mountFooter } from '../../../src/islands/footer/mount';
+import { mount as mountNetwork } from '#src/islands/ads/network.ts';
+import FilterBar, { nextSort } from '#src/islands/filters/FilterBar.tsx';
+import { mount as mountFooter } from '#src/islands/footer/mount.ts';
 
 afterEach(() => {
   cleanup();

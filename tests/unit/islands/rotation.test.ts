@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /** The one rotation timer and the static-carousel enhancers, with a fake clock. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAUSED_TITLE, ROTATING_TITLE, enhanceHome, enhanceRelated } from '../../../src/islands/carousel/enhance';
-import { createRotation, wrapIndex } from '../../../src/islands/carousel/rotation';
+import { PAUSED_TITLE, ROTATING_TITLE, enhanceHome, enhanceRelated } from '#src/islands/carousel/enhance.ts';
+import { createRotation, wrapIndex } from '#src/islands/carousel/rotation.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -2,8 +2,8 @@
 /** Search overlay: 2-char minimum, 300 ms debounce, limit 10, stale answers discarded, keyboard, focus trap, scroll lock, texts. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import SearchOverlay from '../../../src/islands/search/SearchOverlay';
-import type { Suggestion, SuggestionFetcher } from '../../../src/islands/search/useSuggestions';
+import SearchOverlay from '#src/islands/search/SearchOverlay.tsx';
+import type { Suggestion, SuggestionFetcher } from '#src/islands/search/useSuggestions.ts';
 
 const item = (n: number): Suggestion => ({ postSlug: `post-${n}`, postTitle: `Post ${n}`, postExcerpt: `Excerpt ${n}`, postCategory: 'SSC' });
 const list = (k: number) => Array.from({ length: k }, (_, i) => item(i + 1));

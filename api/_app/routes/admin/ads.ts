@@ -1,8 +1,8 @@
 /** Ads: POST /ads, PUT /ads/{id}, DELETE /ads/{id}; GET /admin/ads lists every ad (inactive ones too). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { listAllAds } from '../../../../db/mutations/admin-reads';
-import { createAd, deleteAd, updateAd } from '../../../../db/mutations/ads';
-import { AdCreateSchema, AdUpdateSchema } from '../../../../src/lib/schemas/ads';
+import { listAllAds } from '#db/queries/admin.ts';
+import { createAd, deleteAd, updateAd } from '#db/mutations/ads.ts';
+import { AdCreateSchema, AdUpdateSchema } from '#core/schemas/ads.ts';
 import { createRouter } from '../../router';
 import { AdSchema, idInput, jsonResponse, limitInput, pageInput, PaginationSchema, textInput } from '../../schemas';
 import { admin, adminErrors, AREAS_OF, afterWrite, dataOf, DeletedSchema, mutate, notFoundError, requireChanges } from './shared';

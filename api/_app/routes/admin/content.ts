@@ -12,7 +12,7 @@
  *   PUT    /admin/series/{id}/articles  the parts, in order
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { getAdminArticle, listAdminArticles } from '../../../../db/mutations/admin-reads';
+import { getAdminArticle, listAdminArticles } from '#db/queries/admin.ts';
 import {
   createArticle,
   createCategory,
@@ -25,8 +25,8 @@ import {
   updateArticle,
   updateSeries,
   type ArticleRow,
-} from '../../../../db/mutations/content';
-import { ArticleCreateSchema, ArticleUpdateSchema, CategoryInputSchema, SeriesCreateSchema, SeriesMembershipSchema, SeriesUpdateSchema } from '../../../../src/lib/schemas/content';
+} from '#db/mutations/content.ts';
+import { ArticleCreateSchema, ArticleUpdateSchema, CategoryInputSchema, SeriesCreateSchema, SeriesMembershipSchema, SeriesUpdateSchema } from '#core/schemas/content.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
 import { idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, PaginationSchema, textInput } from '../../schemas';

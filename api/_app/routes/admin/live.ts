@@ -4,9 +4,9 @@
  * DELETE /live/pages/{id}/events/{eventId}; GET /admin/live/pages(/{id}) for the dashboard.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { getAdminLivePage, listAdminLivePages } from '../../../../db/mutations/admin-reads';
-import { addLiveEvent, createLivePage, deleteLiveEvent, deleteLivePage, setLiveStatus, updateLivePage, type LivePageRow } from '../../../../db/mutations/live';
-import { LiveEventCreateSchema, LivePageCreateSchema, LivePageUpdateSchema, LiveStatusSchema } from '../../../../src/lib/schemas/live';
+import { getAdminLivePage, listAdminLivePages } from '#db/queries/admin.ts';
+import { addLiveEvent, createLivePage, deleteLiveEvent, deleteLivePage, setLiveStatus, updateLivePage, type LivePageRow } from '#db/mutations/live.ts';
+import { LiveEventCreateSchema, LivePageCreateSchema, LivePageUpdateSchema, LiveStatusSchema } from '#core/schemas/live.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
 import { idInput, jsonResponse, limitInput, pageInput, PaginationSchema, textInput } from '../../schemas';

@@ -6,10 +6,10 @@
  * public GET /mocks/categories lists the categories).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { getAdminMock, listAdminMocks } from '../../../../db/mutations/admin-reads';
-import { createMockCategory, createMockTest, deleteMockCategory, deleteMockTest, updateMockCategory } from '../../../../db/mutations/mocks';
-import { confirmSchema } from '../../../../src/lib/schemas/common';
-import { MockCategoryCreateSchema, MockCategoryUpdateSchema, MockTestCreateSchema } from '../../../../src/lib/schemas/mock';
+import { getAdminMock, listAdminMocks } from '#db/queries/admin.ts';
+import { createMockCategory, createMockTest, deleteMockCategory, deleteMockTest, updateMockCategory } from '#db/mutations/mocks.ts';
+import { confirmSchema } from '#core/schemas/common.ts';
+import { MockCategoryCreateSchema, MockCategoryUpdateSchema, MockTestCreateSchema } from '#core/schemas/mock.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
 import { idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, PaginationSchema, textInput } from '../../schemas';

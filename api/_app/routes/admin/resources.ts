@@ -2,16 +2,16 @@
  * Resources: POST/DELETE /resources/categories, POST/DELETE /resources/exams,
  * POST /resources/books and PUT /resources/books/{id} (JSON, or
  * multipart/form-data with a `cover_image` file: type checked by content,
- * size capped, stored through lib/storage), DELETE /resources/books/{id},
+ * size capped, stored through infra/storage), DELETE /resources/books/{id},
  * POST /resources/books/{id}/links, PUT/DELETE /resources/links/{id}.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createBook, createLink, createNamed, deleteBook, deleteLink, deleteNamed, updateBook, updateLink, type NamedKind } from '../../../../db/mutations/resources';
-import type { BookDto } from '../../../../db/queries/types';
-import { createStorage, IMAGE_EXTENSIONS, sniffImageType, type UploadStorage } from '../../../../lib/storage';
-import { BookCreateSchema, BookUpdateSchema, COVER_RULES, LinkCreateSchema, LinkUpdateSchema, NamedInputSchema } from '../../../../src/lib/schemas/resources';
+import { createBook, createLink, createNamed, deleteBook, deleteLink, deleteNamed, updateBook, updateLink, type NamedKind } from '#db/mutations/resources.ts';
+import type { BookDto } from '#db/queries/types.ts';
+import { createStorage, IMAGE_EXTENSIONS, sniffImageType, type UploadStorage } from '#infra/storage/index.ts';
+import { BookCreateSchema, BookUpdateSchema, COVER_RULES, LinkCreateSchema, LinkUpdateSchema, NamedInputSchema } from '#core/schemas/resources.ts';
 import type { AppBindings, AppDeps } from '../../context';
 import { ApiError } from '../../errors';
 import { requireAdmin } from '../../middleware/admin-auth';
@@ -35,7 +35,7 @@ const coverLimit = bodyLimit({
 });
 
 const storages = new WeakMap<AppDeps, UploadStorage | null>();
-/** The deps' storage, or the one lib/storage picks from the env (made once per deps). */
+/** The deps' storage, or the one infra/storage picks from the env (made once per deps). */
 function storageOf(deps: AppDeps): UploadStorage | null {
   if (deps.storage !== undefined) return deps.storage;
   if (!storages.has(deps)) storages.set(deps, createStorage(deps.env));

@@ -13,8 +13,8 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { FOREIGN_KEY_VIOLATION, MutationError, pgCode } from '../../../../db/mutations/errors';
-import { invalidate, type Area } from '../../../../lib/cache';
+import { FOREIGN_KEY_VIOLATION, MutationError, pgCode } from '#db/mutations/errors.ts';
+import { invalidate, type Area } from '#infra/cache/index.ts';
 import { nowMs, type AppBindings } from '../../context';
 import { ApiError } from '../../errors';
 import { requireAdmin } from '../../middleware/admin-auth';

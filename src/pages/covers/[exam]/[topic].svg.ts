@@ -1,12 +1,12 @@
 /**
- * /covers/{exam}/{topic}.svg: the generated book covers (src/lib/covers.ts),
+ * /covers/{exam}/{topic}.svg: the generated book covers (core/covers.ts),
  * one per (exam, topic) the demo books can use. Drawn from code only, so the
  * key is just the pair (the code hash covers the drawing).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { coverTopics } from '../../../../db/seed/other';
-import { coverSlug, coverSvg } from '../../../lib/covers';
-import { cacheKey } from '../../../lib/server/cache-key';
+import { coverTopics } from '#db/seed/other.ts';
+import { coverSlug, coverSvg } from '#core/covers.ts';
+import { cacheKey } from '#src/lib/server/cache-key.ts';
 
 export const getStaticPaths = (() =>
   coverTopics().map(({ exam, topic }) => ({

@@ -75,7 +75,7 @@ const envSchema = z.object({
   REBUILD_HOOK_URL: optionalUrl,
   /** Bearer token for REBUILD_HOOK_URL (a GitHub token allowed to dispatch workflows; a Vercel deploy hook needs none). */
   REBUILD_HOOK_TOKEN: optionalText,
-  /** Admin uploads (book covers) go to Vercel Blob when set, else to DATA_DIR/uploads (lib/storage). */
+  /** Admin uploads (book covers) go to Vercel Blob when set, else to DATA_DIR/uploads (infra/storage). */
   BLOB_READ_WRITE_TOKEN: optionalText,
   /** Comma-separated client IP header set by the platform (Vercel: x-real-ip). */
   TRUSTED_IP_HEADER: z.string().default('x-real-ip'),

@@ -18,7 +18,7 @@
  * The submit carries the client attempt id, so a send that reached the server
  * but whose answer was lost is stored once.
  */
-import { restoreSnapshot, submitFailed, submitSucceeded, type AttemptSnapshot, type SubmitPayload, type SubmitResponse } from './mock-attempt';
+import { restoreSnapshot, submitFailed, submitSucceeded, type AttemptSnapshot, type SubmitPayload, type SubmitResponse } from '#core/mock/attempt.ts';
 
 export const MOCK_STORAGE_PREFIX = 'examprep.mock.';
 const currentKey = (slug: string) => `${MOCK_STORAGE_PREFIX}current.${slug}`;

@@ -8,7 +8,7 @@
  *
  * The debounced request runs after the edit's response has been sent. On
  * Vercel every edit in the window hands the pending request to `waitUntil`
- * (lib/after-response.ts), so the instance is not frozen before it is made.
+ * (infra/after-response.ts), so the instance is not frozen before it is made.
  */
 import { keepAlive } from './after-response';
 import type { Logger } from './log';

@@ -6,8 +6,8 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { paginate, iso, type PageRequest } from '../queries/paging';
-import type { Paginated } from '../queries/types';
+import { paginate, iso, type PageRequest } from './paging';
+import type { Paginated } from './types';
 import { ads, articles, categories, liveEvents, livePages, mockCategories, mockTests, questions, series } from '../schema';
 
 export interface AdminListFilter extends PageRequest {

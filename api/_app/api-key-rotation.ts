@@ -5,7 +5,7 @@
  * browser by GET /api/public/current-api-key without any credentials, so
  * anyone can obtain it. It is an anti-scraping speed bump: a scraper has to
  * fetch and refresh it like the site does, and stale keys lapse within the
- * hour. The real guards are the per-IP rate limits (lib/rate-limit.ts), the
+ * hour. The real guards are the per-IP rate limits (infra/rate-limit.ts), the
  * admin session (api/_app/middleware/admin-auth.ts) and the signed-in user's
  * verified token.
  *
@@ -31,11 +31,11 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { apiKeys } from '../db/schema';
-import type { Cache } from './cache';
-import type { Env } from './env';
-import type { Logger } from './log';
+import type { Db } from '#db/client.ts';
+import { apiKeys } from '#db/schema.ts';
+import type { Cache } from '#infra/cache/index.ts';
+import type { Env } from '#infra/env.ts';
+import type { Logger } from '#infra/log.ts';
 
 export type ApiKeyType = 'rotating' | 'public';
 

@@ -4,13 +4,13 @@
  * `requireAdmin` from there.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { findAdmin, recordAdminLoginFailure, recordAdminLoginSuccess } from '../../../db/queries/admins';
-import { AREAS, invalidate } from '../../../lib/cache';
-import { hashPassword, verifyPassword } from '../../../lib/password';
-import { nowMs } from '../context';
-import { ADMIN_ERRORS, csrfMatches, endAdminSession, readAdminSession, requireAdmin, sameOriginOnly, startAdminSession } from '../middleware/admin-auth';
-import { createRouter } from '../router';
-import { ErrorSchema, jsonResponse, NO_CONTROL_CHARS, rateLimitedResponse, ValidationErrorSchema } from '../schemas';
+import { findAdmin, recordAdminLoginFailure, recordAdminLoginSuccess } from '#db/queries/admins.ts';
+import { AREAS, invalidate } from '#infra/cache/index.ts';
+import { hashPassword, verifyPassword } from '#infra/password.ts';
+import { nowMs } from '../../context';
+import { ADMIN_ERRORS, csrfMatches, endAdminSession, readAdminSession, requireAdmin, sameOriginOnly, startAdminSession } from '../../middleware/admin-auth';
+import { createRouter } from '../../router';
+import { ErrorSchema, jsonResponse, NO_CONTROL_CHARS, rateLimitedResponse, ValidationErrorSchema } from '../../schemas';
 
 const tags = ['Admin'];
 export const MAX_LOGIN_FAILURES = 5;

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_EMULATOR_PROJECT_ID } from './firebase-admin';
+import { DEFAULT_EMULATOR_PROJECT_ID } from '#infra/firebase-admin.ts';
 
 export interface AuthEmulatorOptions {
   projectId?: string;

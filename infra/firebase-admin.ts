@@ -8,7 +8,7 @@
  * - Local and tests: with FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin
  *   accepts the Auth emulator's unsigned (`alg: none`) tokens. The SDK reads
  *   that variable from process.env, so it is mirrored there from the parsed
- *   env; production refuses to start with it set (lib/env.ts).
+ *   env; production refuses to start with it set (infra/env.ts).
  *
  * Without a project id (FIREBASE_PROJECT_ID or PUBLIC_FIREBASE_PROJECT_ID) and
  * without the emulator there is no verifier: sign-in is switched off and the

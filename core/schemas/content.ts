@@ -3,6 +3,7 @@
  * series membership. Shared by the dashboard forms and the API.
  */
 import { z } from 'zod';
+import { RESERVED_BLOG_SLUGS } from '../urls';
 import { idField, MAX_ID, optionalSlug, optionalText, requiredLine, strictInput } from './common';
 
 export const MAX_ARTICLE_HTML = 500_000;
@@ -21,8 +22,8 @@ const seriesOrder = z
 
 const articleFields = {
   title: requiredLine('Title', 200),
-  /** '' or absent: derived from the title. */
-  slug: optionalSlug.optional(),
+  /** '' or absent: derived from the title; never a path of the blog's listings. */
+  slug: optionalSlug.refine((v) => !RESERVED_BLOG_SLUGS.includes(v), { error: (issue) => `Slug '${String(issue.input)}' is reserved for the blog's listing pages` }).optional(),
   /** HTML; sanitized on save with the build's sanitizer. */
   content: z
     .string({ error: 'Content must be text (HTML)' })

@@ -5,6 +5,7 @@
  * question editor and POST /mocks validate with these very schemas.
  */
 import { z } from 'zod';
+import { MAX_QUESTIONS, MIN_QUESTIONS, OPTION_COUNT } from '../constants';
 import { idField, optionalSlug, optionalText, requiredLine, strictInput } from './common';
 
 /** The spec's wording where it gives one (section 5), ours elsewhere. */
@@ -24,9 +25,6 @@ export const MOCK_MESSAGES = {
   category: 'Choose a mock-test category',
 } as const;
 
-export const MIN_QUESTIONS = 5;
-export const MAX_QUESTIONS = 100;
-export const OPTION_COUNT = 4;
 export const MIN_QUESTION_CHARS = 10;
 /** Explanations must be LONGER than this many characters. */
 export const EXPLANATION_MIN_EXCLUSIVE = 20;

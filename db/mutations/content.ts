@@ -11,8 +11,9 @@ import { sanitizeArticleHtml } from '#core/sanitize.ts';
 import type { ArticleCreate, ArticleUpdate, CategoryInput, SeriesCreate } from '#core/schemas/content.ts';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
-import { stripTags } from '#core/format.ts';
+import { stripTags } from '#core/format/text.ts';
 import { conflict, invalid, notFound } from './errors';
+import { RESERVED_BLOG_SLUGS } from '#core/urls.ts';
 import { chooseSlug, given, inTransaction, sameText, type Tx } from './util';
 
 // ---------------------------------------------------------------- categories
@@ -223,7 +224,7 @@ export async function createArticle(db: Db, input: ArticleCreate): Promise<Artic
     await assertCategory(tx, input.categoryId);
     if (input.seriesId) await lockSeries(tx, input.seriesId, 'seriesId');
     else if (input.seriesOrder != null) throw invalid('seriesOrder', 'Choose a series before setting the part number');
-    const slug = await chooseSlug(tx, articles, input.slug || undefined, input.title, 'an article');
+    const slug = await chooseSlug(tx, articles, input.slug || undefined, input.title, 'an article', undefined, RESERVED_BLOG_SLUGS);
     const [row] = await tx
       .insert(articles)
       .values({ slug, title: input.title, ...articleBody(input.content), categoryId: input.categoryId, isSeries: input.series ?? false })
@@ -247,7 +248,7 @@ export async function updateArticle(db: Db, id: number, input: ArticleUpdate): P
 
     const set: Partial<typeof articles.$inferInsert> = { updatedAt: new Date() };
     if (title !== undefined) set.title = title;
-    if (slug !== undefined) set.slug = await chooseSlug(tx, articles, slug || undefined, title ?? before.title, 'an article', id);
+    if (slug !== undefined) set.slug = await chooseSlug(tx, articles, slug || undefined, title ?? before.title, 'an article', id, RESERVED_BLOG_SLUGS);
     if (content !== undefined) Object.assign(set, articleBody(content));
     if (categoryId !== undefined) set.categoryId = categoryId;
     await tx.update(articles).set(set).where(eq(articles.id, id));

@@ -2,7 +2,7 @@
 import { and, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { slugify } from '../seed/text';
+import { slugify } from '#core/urls.ts';
 import { conflict, pgCode, UNIQUE_VIOLATION } from './errors';
 
 /** A transaction handle: the same query API as Db. */
@@ -23,7 +23,8 @@ export const sameText = (column: PgColumn, value: string): SQL => sql`lower(${co
 
 /**
  * The slug for a new or renamed row: the explicit one (409 when another row
- * has it), else one derived from the title, made unique with -2, -3, ….
+ * has it), else one derived from the title, made unique with -2, -3, …
+ * (`reserved` slugs count as taken).
  */
 export async function chooseSlug(
   tx: Tx,
@@ -33,6 +34,7 @@ export async function chooseSlug(
   /** With its article, e.g. 'an article'. */
   what: string,
   excludeId?: number,
+  reserved: readonly string[] = [],
 ): Promise<string> {
   const others = (condition: SQL) => (excludeId ? and(condition, ne(table.id, excludeId)) : condition);
   if (explicit) {
@@ -45,7 +47,7 @@ export async function chooseSlug(
     .select({ slug: table.slug })
     .from(table)
     .where(others(or(eq(table.slug, base), like(table.slug, `${base}-%`))!));
-  const used = new Set(rows.map((r) => r.slug as string));
+  const used = new Set([...reserved, ...rows.map((r) => r.slug as string)]);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }

@@ -26,8 +26,9 @@ import {
   type SeriesDef,
 } from './article-bank';
 import { at, BASE_DATE, DAY, HOUR, MINUTE, Rng } from './random';
-import { stripTags } from '#core/format.ts';
-import { capitalize, escapeHtml, fill, htmlWordCount, slugify } from './text';
+import { stripTags } from '#core/format/text.ts';
+import { slugify } from '#core/urls.ts';
+import { capitalize, escapeHtml, fill, htmlWordCount } from './text';
 
 export interface CategorySeed {
   name: string;

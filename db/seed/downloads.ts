@@ -17,7 +17,7 @@ import { coverColors, coverFamily } from '#core/covers.ts';
 import type { BookLinkSeed, BookSeed } from './other';
 import { BASE_DATE } from './random';
 import { examNotes, STUDY_NOTES } from './study-notes';
-import { slugify } from './text';
+import { slugify } from '#core/urls.ts';
 
 export const DOWNLOADS_FOLDER = 'downloads';
 

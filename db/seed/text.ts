@@ -1,22 +1,5 @@
 /** Small text helpers shared by the seed modules. */
 
-/** Lower-case, hyphen-separated, ASCII-only slug ('&' becomes 'and'), at most `max` characters. */
-export function slugify(text: string, max = 80): string {
-  let slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (slug.length > max) {
-    slug = slug.slice(0, max);
-    const cut = slug.lastIndexOf('-');
-    if (cut > max / 2) slug = slug.slice(0, cut);
-  }
-  return slug || 'item';
-}
-
 /** Escapes text for use inside HTML element content or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -29,7 +12,7 @@ export function wordCount(text: string): number {
 
 /**
  * wordCount(stripTags(html)) without building the intermediate strings (hot path of the
- * body generator). Tags separate words, as stripTags (core/format.ts) does for the block tags the generator writes.
+ * body generator). Tags separate words, as stripTags (core/format/text.ts) does for the block tags the generator writes.
  */
 export function htmlWordCount(html: string): number {
   let words = 0;

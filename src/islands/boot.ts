@@ -71,7 +71,7 @@ document.addEventListener('submit', (event) => {
   event.preventDefault();
   // lib/format builds the URL; it loads here (not with the page) to keep the loader tiny.
   const base = new URL(form.action, location.href).pathname;
-  import('#core/format.ts').then(
+  import('#core/urls.ts').then(
     (m) => window.location.assign(m.searchUrl(base, input?.value)),
     () => form.submit(),
   );

@@ -1,6 +1,7 @@
 /** RSS 2.0 feed of the 50 newest articles. */
 import type { APIRoute } from 'astro';
-import { articleUrl, gridExcerpt, titleOrFallback } from '#core/format.ts';
+import { gridExcerpt, titleOrFallback } from '#core/format/text.ts';
+import { articleUrl } from '#core/urls.ts';
 import { summaries } from '../lib/server/site-data';
 import { xmlEscape } from '../lib/server/site-map';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';

@@ -49,8 +49,17 @@ describe.each(dbBackends)('admin content on %s', (backend) => {
       [{ title: 'T', content: 'x', categoryId: 1, seriesOrder: 0 }, 'seriesOrder', 'Series part must be a whole number from 1 to 1000'],
       [{ title: 'T', content: 'x', categoryId: 1, series: 'yes' }, 'series', 'series must be true or false'],
       [{ title: 'T\u0000', content: 'x', categoryId: 1 }, 'title', 'Title must not contain control characters'],
+      [{ title: 'T', content: 'x', categoryId: 1, slug: 'page' }, 'slug', "Slug 'page' is reserved for the blog's listing pages"],
+      [{ title: 'T', content: 'x', categoryId: 1, slug: 'category' }, 'slug', "Slug 'category' is reserved for the blog's listing pages"],
     ])('400 for %j', async (json, field, message) => {
       await expect400(await a.call('POST', '/admin/articles', { json }), field, message);
+    });
+
+    it("a title that slugifies to a listing path ('Page', 'Category') gets a numbered slug instead", async () => {
+      for (const [title, slug] of [['Page', 'page-2'], ['Category', 'category-2']]) {
+        const created = await expectJson(await a.call('POST', '/admin/articles', { json: { title, content: '<p>x</p>', categoryId: upsc } }), 201);
+        expect(created.data.slug).toBe(slug);
+      }
     });
 
     it('refuses server-owned fields: ids, visits, timestamps', async () => {

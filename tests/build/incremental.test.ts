@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allArticleSummaries, getArticleBySlug } from '#db/queries/content.ts';
 import { articles } from '#db/schema.ts';
-import { BLOG_PAGE_SIZE } from '#core/format.ts';
+import { BLOG_PAGE_SIZE } from '#core/constants.ts';
 import { changedFiles, createSiteHarness, editArticle, listFiles, type BuildResult, type SiteHarness } from './harness';
 
 const ARTICLES = 60;

@@ -1,36 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  articleUrl,
-  blogPagination,
-  carouselButtonText,
-  carouselCounter,
-  categoryUrl,
-  excerpt,
-  footerCategoryUrl,
-  formatDate,
-  formatDateTime,
-  gridExcerpt,
-  homeExcerpt,
-  homePagination,
-  listingHeading,
-  listingUrl,
-  pageFooterText,
-  pageRange,
-  rangeText,
-  readingTime,
-  readingTimeFromWords,
-  searchBannerCount,
-  searchBannerTitle,
-  searchUrl,
-  seriesPartText,
-  staticPageUrl,
-  stripTags,
-  suggestionExcerpt,
-  titleOrFallback,
-  totalPagesFor,
-  withAdSlots,
-} from '#core/format.ts';
+import { withAdSlots } from '#core/format/ad-slots.ts';
+import { carouselButtonText, carouselCounter } from '#core/format/carousel.ts';
+import { formatDate, formatDateTime } from '#core/format/dates.ts';
+import { listingHeading, pageFooterText, pageRange, rangeText, searchBannerCount, searchBannerTitle, seriesPartText } from '#core/format/listing.ts';
+import { blogPagination, homePagination, totalPagesFor } from '#core/format/pagination.ts';
+import { excerpt, gridExcerpt, homeExcerpt, readingTime, readingTimeFromWords, stripTags, suggestionExcerpt, titleOrFallback } from '#core/format/text.ts';
+import { articleUrl, categoryUrl, footerCategoryUrl, listingUrl, searchUrl, staticPageUrl } from '#core/urls.ts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 

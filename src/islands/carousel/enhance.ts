@@ -4,8 +4,9 @@
  *   related-resources  [data-related-resources] (RelatedResources.astro)
  *   home carousels     [data-carousel] (HomeCarousel.astro)
  */
-import { carouselCounter } from '#core/format.ts';
-import { FADE_IN_MS, HOME_ROTATION_MS, RELATED_ROTATION_MS, createRotation, prefersReducedMotion, type Rotation } from './rotation';
+import { carouselCounter } from '#core/format/carousel.ts';
+import { FADE_IN_MS, HOME_ROTATION_MS, RELATED_ROTATION_MS } from '#core/constants.ts';
+import { createRotation, prefersReducedMotion, type Rotation } from './rotation';
 import './carousel.css';
 
 export const ROTATING_TITLE = 'Auto-rotating';

@@ -9,9 +9,6 @@
  * React).
  */
 
-export const HOME_ROTATION_MS = 5000;
-export const RELATED_ROTATION_MS = 6000;
-export const FADE_IN_MS = 100;
 
 export interface RotationOptions {
   count: number;

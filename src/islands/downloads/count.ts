@@ -8,7 +8,7 @@
  * downloadCount is then shown on the card ([data-download-count]).
  */
 import { getApi } from '../../lib/client/client';
-import { downloadsText } from '#core/format.ts';
+import { downloadsText } from '#core/format/listing.ts';
 
 export type CountRequest = (path: string) => Promise<{ downloadCount?: unknown } | null>;
 

@@ -5,7 +5,9 @@
  * to /category/{name}; on failure (or none) the message stays.
  */
 import { api } from '../../lib/client/client';
-import { FOOTER_CATEGORY_LIMIT, TEXT, footerCategoryUrl } from '#core/format.ts';
+import { FOOTER_CATEGORY_LIMIT } from '#core/constants.ts';
+import { TEXT } from '#core/texts.ts';
+import { footerCategoryUrl } from '#core/urls.ts';
 
 export type CategoriesFetcher = () => Promise<string[]>;
 

@@ -5,26 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import type { ArticleSummaryDto } from '#db/queries/types.ts';
-import {
-  BLOG_PAGE_SIZE,
-  GRID_AD_EVERY,
-  TEXT,
-  articleUrl,
-  blogPagination,
-  formatDate,
-  gridExcerpt,
-  isoDate,
-  listingHeading,
-  listingUrl,
-  pageFooterText,
-  rangeText,
-  readingTimeFromWords,
-  searchBannerCount,
-  searchBannerTitle,
-  titleOrFallback,
-  totalPagesFor,
-  withAdSlots,
-} from '#core/format.ts';
+import { BLOG_PAGE_SIZE, GRID_AD_EVERY } from '#core/constants.ts';
+import { withAdSlots } from '#core/format/ad-slots.ts';
+import { formatDate, isoDate } from '#core/format/dates.ts';
+import { listingHeading, pageFooterText, rangeText, searchBannerCount, searchBannerTitle } from '#core/format/listing.ts';
+import { blogPagination, totalPagesFor } from '#core/format/pagination.ts';
+import { gridExcerpt, readingTimeFromWords, titleOrFallback } from '#core/format/text.ts';
+import { TEXT } from '#core/texts.ts';
+import { articleUrl, listingUrl } from '#core/urls.ts';
 import HouseAdCard from '../ads/HouseAdCard';
 import { houseAdsOrSample, pickHouseAd, type HouseAd } from '../ads/house';
 import './listing.css';

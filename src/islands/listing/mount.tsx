@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { api } from '../../lib/client/client';
-import { normalizeSearchTerm } from '#core/format.ts';
+import { normalizeSearchTerm } from '#core/urls.ts';
 import ListingSearch, { type ListingSearchFetcher, type SearchPage } from './ListingSearch';
 
 /** Searches the whole blog, or one category on a category listing. */

@@ -4,7 +4,7 @@
  * the server-rendered look.
  */
 import type { LivePageWithEventsDto } from '#db/queries/types.ts';
-import { formatDateTime, isoDate } from '#core/format.ts';
+import { formatDateTime, isoDate } from '#core/format/dates.ts';
 
 export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: LivePageWithEventsDto; scope?: string; freshIds?: ReadonlySet<number> }) {
   const s = scope ? { [scope]: '' } : {};

@@ -2,7 +2,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LivePageWithEventsDto } from '#db/queries/types.ts';
 import { getApi } from '../../lib/client/client';
-import { updateCountText } from '#core/format.ts';
+import { updateCountText } from '#core/format/carousel.ts';
 import LiveFeed from './LiveFeed';
 import { startLivePoller, type LiveFetcher } from './useLivePolling';
 

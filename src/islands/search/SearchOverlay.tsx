@@ -12,8 +12,11 @@
  * movement), so Enter then runs the typed search.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { TEXT, articleUrl, searchUrl, suggestionExcerpt, titleOrFallback } from '#core/format.ts';
-import { VIEW_ALL_AT, useSuggestions, type SuggestionFetcher } from './useSuggestions';
+import { suggestionExcerpt, titleOrFallback } from '#core/format/text.ts';
+import { TEXT } from '#core/texts.ts';
+import { articleUrl, searchUrl } from '#core/urls.ts';
+import { VIEW_ALL_AT } from '#core/constants.ts';
+import { useSuggestions, type SuggestionFetcher } from './useSuggestions';
 import './search.css';
 
 export interface SearchOverlayProps {

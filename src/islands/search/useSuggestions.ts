@@ -5,13 +5,8 @@
  * number; only the latest is applied). A failure empties the suggestions.
  */
 import { useEffect, useRef, useState } from 'react';
+import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '#core/constants.ts';
 import type { ArticleSummaryDto } from '#db/queries/types.ts';
-
-export const SUGGESTION_DEBOUNCE_MS = 300;
-export const SUGGESTION_MIN_CHARS = 2;
-export const SUGGESTION_LIMIT = 10;
-/** 'View all results' appears at 8 or more results. */
-export const VIEW_ALL_AT = 8;
 
 export type Suggestion = Pick<ArticleSummaryDto, 'postSlug' | 'postTitle' | 'postExcerpt' | 'postCategory'>;
 export type SuggestionFetcher = (query: string, limit: number, signal: AbortSignal) => Promise<Suggestion[]>;

@@ -18,6 +18,7 @@
  * - Concurrent callers share one in-flight fetch; the request layer's
  *   re-fetch after a key rejection (`refetchAfterRejection`) reuses it too.
  */
+import { API_KEY_BASE_DELAY_MS, API_KEY_MAX_CONSECUTIVE_FAILURES, API_KEY_MAX_RETRIES, API_KEY_REFRESH_MS, API_KEY_TIMEOUT_MS } from '#core/constants.ts';
 
 export interface ApiKeyData {
   success: boolean;
@@ -42,11 +43,11 @@ export interface ApiKeyState {
 
 export const API_KEY_SETTINGS = {
   endpoint: '/api/public/current-api-key',
-  refreshIntervalMs: 300_000,
-  maxRetries: 3,
-  baseDelayMs: 1_000,
-  maxConsecutiveFailures: 5,
-  timeoutMs: 5_000,
+  refreshIntervalMs: API_KEY_REFRESH_MS,
+  maxRetries: API_KEY_MAX_RETRIES,
+  baseDelayMs: API_KEY_BASE_DELAY_MS,
+  maxConsecutiveFailures: API_KEY_MAX_CONSECUTIVE_FAILURES,
+  timeoutMs: API_KEY_TIMEOUT_MS,
 } as const;
 
 export const API_KEY_MESSAGES = {

@@ -26,7 +26,8 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { ApiKeyManager } from './api-key-manager';
 import { BRAVE_BLOCKED_MESSAGE, detectBrave, isBlockedByBrowser, rewritePathForBrave } from './brave';
-import { API_BASE, REQUEST_TIMEOUT_MS } from './config';
+import { REQUEST_TIMEOUT_MS } from '#core/constants.ts';
+import { API_BASE } from './config';
 import { BRAVE_BLOCKING_EVENT, emit, type BraveBlockingDetail } from './events';
 
 export const DEFAULT_API_ERROR = 'API request failed';

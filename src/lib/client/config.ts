@@ -7,8 +7,6 @@
 
 /** The API base (same origin). */
 export const API_BASE = '/api';
-/** Spec section 9: API request timeout. */
-export const REQUEST_TIMEOUT_MS = 10_000;
 
 // Each value is named in full so Vite replaces it at build time (and inlines nothing else).
 const env = {

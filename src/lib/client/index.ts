@@ -15,7 +15,7 @@ export { AuthController, SIGNED_OUT, type AuthState, type AuthStatus, type Ident
 export { AUTH_ERROR_MESSAGES, AuthError, authErrorMessage, DEFAULT_AUTH_ERROR, MIN_PASSWORD_LENGTH } from './auth-errors';
 export { BRAVE_BLOCKED_MESSAGE, detectBrave, isBlockedByBrowser, rewritePathForBrave } from './brave';
 export { api, apiRequest, getApi, getAuth } from './client';
-export { API_BASE, AUTH_CONFIGURED, AUTH_EMULATOR_HOST, REQUEST_TIMEOUT_MS } from './config';
+export { API_BASE, AUTH_CONFIGURED, AUTH_EMULATOR_HOST } from './config';
 export { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT, BRAVE_BLOCKING_EVENT, type BraveBlockingDetail } from './events';
 export { ApiKeyProvider, useApiKey, useAuth, type ApiKeyContextValue } from './react';
 export { authPageHref, redirectFromLocation, REDIRECT_PARAM, safeRedirect } from './redirect';

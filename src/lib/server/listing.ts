@@ -6,7 +6,10 @@
  * `/x?page=n` reaches `/x/page/n` through the rewrite table (server/rewrites.ts).
  */
 import type { AdDto, ArticleSummaryDto } from '#db/queries/types.ts';
-import { BLOG_PAGE_SIZE, TEXT, categoryUrl, listingUrl, totalPagesFor } from '#core/format.ts';
+import { BLOG_PAGE_SIZE } from '#core/constants.ts';
+import { totalPagesFor } from '#core/format/pagination.ts';
+import { TEXT } from '#core/texts.ts';
+import { categoryUrl, listingUrl } from '#core/urls.ts';
 import { cacheKey } from './cache-key';
 import { adInputs, cardInputs, chipNames, houseAds, layoutData, summaries } from './site-data';
 

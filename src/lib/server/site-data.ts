@@ -17,7 +17,9 @@ import { allBooks } from '#db/queries/resources.ts';
 import { listSeries } from '#db/queries/series.ts';
 import { allSeriesMembers, articleContents } from '#db/queries/site.ts';
 import type { AdDto, ArticleSummaryDto, LivePageDto, MockTestDto, SeriesDto } from '#db/queries/types.ts';
-import { FOOTER_CATEGORY_LIMIT, SITE_TIME_ZONE, livePageUrl, mockTestUrl, seriesUrl, type CarouselItem } from '#core/format.ts';
+import { FOOTER_CATEGORY_LIMIT, SITE_TIME_ZONE } from '#core/constants.ts';
+import { type CarouselItem } from '#core/format/carousel.ts';
+import { livePageUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
 import { buildDb } from './build-db';
 
 const holder = globalThis as { __portalSiteData?: Map<string, Promise<unknown>> };

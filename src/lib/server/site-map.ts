@@ -3,7 +3,10 @@
  * (/utils/sitemap). Listing pages beyond the first use the spec's query URLs
  * (/blog?page=n), which are their canonical URLs.
  */
-import { BLOG_PAGE_SIZE, articleUrl, categoryUrl, listingUrl, livePageUrl, mockTestUrl, seriesUrl, titleOrFallback, totalPagesFor } from '#core/format.ts';
+import { BLOG_PAGE_SIZE } from '#core/constants.ts';
+import { totalPagesFor } from '#core/format/pagination.ts';
+import { titleOrFallback } from '#core/format/text.ts';
+import { articleUrl, categoryUrl, listingUrl, livePageUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
 import { batchListUrl, batchUrl, examLabel } from '../batches';
 import { batchList, categories, livePages, mocks, seriesList, summaries } from './site-data';
 

@@ -1,0 +1,74 @@
+/** URL builders of the site's routes (spec section 2): one place for every path shape, and the slug rules. */
+
+/**
+ * Article slugs that would collide with the blog's own listing paths
+ * (/blog/page/{n}, /blog/category/{name}): the article schema refuses them and
+ * a slug derived from a title skips them.
+ */
+export const RESERVED_BLOG_SLUGS: readonly string[] = ['page', 'category'];
+
+/** Lower-case, hyphen-separated, ASCII-only slug ('&' becomes 'and'), at most `max` characters. */
+export function slugify(text: string, max = 80): string {
+  let slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length > max) {
+    slug = slug.slice(0, max);
+    const cut = slug.lastIndexOf('-');
+    if (cut > max / 2) slug = slug.slice(0, cut);
+  }
+  return slug || 'item';
+}
+
+
+/** Trimmed search term; empty after trimming means no search. */
+export function normalizeSearchTerm(term: string | null | undefined): string {
+  return typeof term === 'string' ? term.trim() : '';
+}
+
+/** {base}/category/{name} with the name URL-encoded (the blog's shape when base is '/blog'). */
+export function categoryUrl(base: string, name: string): string {
+  return `${stripTrailingSlash(base)}/category/${encodeURIComponent(name)}`;
+}
+
+/** The footer's category path shape: /category/{name}. */
+export function footerCategoryUrl(name: string): string {
+  return categoryUrl('', name);
+}
+
+/**
+ * A listing URL: {base}?search={term}&page={n}. The term is trimmed and
+ * encoded; an empty term is dropped; page 1 carries no page parameter.
+ */
+export function listingUrl(base: string, { search, page }: { search?: string | null; page?: number } = {}): string {
+  const term = normalizeSearchTerm(search);
+  const params: string[] = [];
+  if (term) params.push(`search=${encodeURIComponent(term)}`);
+  if (page && page > 1) params.push(`page=${Math.floor(page)}`);
+  const path = stripTrailingSlash(base) || '/';
+  return params.length ? `${path}?${params.join('&')}` : path;
+}
+
+/** Where a search form submission goes: {base}?search={term}, or {base} for an empty term. */
+export function searchUrl(base: string, term: string | null | undefined): string {
+  return listingUrl(base, { search: term });
+}
+
+/** The static file path behind `{base}?page={n}` (the rewrite target). Page 1 is the base itself. */
+export function staticPageUrl(base: string, page: number): string {
+  const path = stripTrailingSlash(base) || '';
+  return page > 1 ? `${path}/page/${page}` : path || '/';
+}
+
+export const articleUrl = (postSlug: string) => `/blog/${encodeURIComponent(postSlug)}`;
+export const seriesUrl = (slug: string) => `/series/${encodeURIComponent(slug)}`;
+export const mockTestUrl = (slug: string) => `/mock-test/test/${encodeURIComponent(slug)}`;
+export const livePageUrl = (slug: string) => `/live/${encodeURIComponent(slug)}`;
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path === '/' ? '' : path;
+}

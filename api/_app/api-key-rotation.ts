@@ -30,9 +30,8 @@
  * live keys), then the cache, then the table.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { apiKeys } from '#db/schema.ts';
+import { apiKeyExpiry, insertRotatingKey, latestRotatingKey } from '#db/queries/api-keys.ts';
 import type { Cache } from '#infra/cache/index.ts';
 import type { Env } from '#infra/env.ts';
 import type { Logger } from '#infra/log.ts';
@@ -53,7 +52,7 @@ export type KeyCheck =
   | { ok: true; keyType: ApiKeyType }
   | { ok: false; code: 'API_KEY_MISSING' | 'API_KEY_INVALID' };
 
-export interface ApiKeyManagerOptions {
+export interface ApiKeyRotationOptions {
   db: Db;
   cache: Cache;
   env: Pick<Env, 'API_KEY_ROTATION_MINUTES' | 'API_KEY_GRACE_MINUTES' | 'PUBLIC_API_KEY'>;
@@ -88,7 +87,7 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export class ApiKeyManager {
+export class ApiKeyRotation {
   private readonly db: Db;
   private readonly cache: Cache;
   private readonly log: Logger;
@@ -105,7 +104,7 @@ export class ApiKeyManager {
   private readonly rejected = new Map<string, number>();
   private inflight: Promise<StoredKey> | undefined;
 
-  constructor(options: ApiKeyManagerOptions) {
+  constructor(options: ApiKeyRotationOptions) {
     this.db = options.db;
     this.cache = options.cache;
     this.log = options.log;
@@ -152,9 +151,9 @@ export class ApiKeyManager {
     const cachedExpiry = Number((await this.cache.get(validKey(presented))) ?? NaN);
     let expiresAt = Number.isFinite(cachedExpiry) ? cachedExpiry : undefined;
     if (expiresAt === undefined) {
-      const [row] = await this.db.select({ expiresAt: apiKeys.expiresAt }).from(apiKeys).where(eq(apiKeys.key, presented));
-      if (row) {
-        expiresAt = row.expiresAt.getTime();
+      const stored = await apiKeyExpiry(this.db, presented);
+      if (stored) {
+        expiresAt = stored.getTime();
         await this.mirror({ apiKey: presented, createdAt: 0, expiresAt }, false);
       }
     }
@@ -218,12 +217,7 @@ export class ApiKeyManager {
   }
 
   private async fromTable(): Promise<StoredKey | undefined> {
-    const [row] = await this.db
-      .select({ key: apiKeys.key, createdAt: apiKeys.createdAt, expiresAt: apiKeys.expiresAt })
-      .from(apiKeys)
-      .where(eq(apiKeys.keyType, 'rotating'))
-      .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
-      .limit(1);
+    const row = await latestRotatingKey(this.db);
     if (!row) return undefined;
     const key = { apiKey: row.key, createdAt: row.createdAt.getTime(), expiresAt: row.expiresAt.getTime() };
     return this.isCurrent(key) ? key : undefined;
@@ -236,12 +230,7 @@ export class ApiKeyManager {
       createdAt,
       expiresAt: createdAt + this.rotationMs + this.graceMs,
     };
-    await this.db.insert(apiKeys).values({
-      key: key.apiKey,
-      keyType: 'rotating',
-      createdAt: new Date(key.createdAt),
-      expiresAt: new Date(key.expiresAt),
-    });
+    await insertRotatingKey(this.db, { key: key.apiKey, createdAt: new Date(key.createdAt), expiresAt: new Date(key.expiresAt) });
     await this.mirror(key, true);
     this.log.info(`rotated the public API key (current until ${new Date(createdAt + this.rotationMs).toISOString()})`);
     return key;
@@ -279,12 +268,12 @@ export class ApiKeyManager {
 }
 
 /** One manager per deps object (i.e. per process), so the in-memory state is shared by requests. */
-const managers = new WeakMap<object, ApiKeyManager>();
+const managers = new WeakMap<object, ApiKeyRotation>();
 
-export function apiKeyManager(owner: object, options: () => ApiKeyManagerOptions): ApiKeyManager {
+export function apiKeyRotation(owner: object, options: () => ApiKeyRotationOptions): ApiKeyRotation {
   let manager = managers.get(owner);
   if (!manager) {
-    manager = new ApiKeyManager(options());
+    manager = new ApiKeyRotation(options());
     managers.set(owner, manager);
   }
   return manager;

@@ -2,6 +2,7 @@
  * Blog reads: categories, article listings, single articles, full-text search.
  * Used by the API (api/_app/routes) and by the pages at build time.
  */
+import { seriesPosition } from '#core/series.ts';
 import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
@@ -147,17 +148,7 @@ async function seriesRef(db: Db, seriesId: number, articleId: number): Promise<S
     .from(articles)
     .where(eq(articles.seriesId, seriesId))
     .orderBy(sql`${articles.seriesOrder} asc nulls last`, articles.id);
-  const at = members.findIndex((m) => m.id === articleId);
-  const link = (m?: (typeof members)[number]) => (m ? { postSlug: m.slug, postTitle: m.title } : null);
-  return {
-    _id: String(s.id),
-    name: s.name,
-    slug: s.slug,
-    order: at >= 0 ? (members[at].order ?? at + 1) : null,
-    total: members.length,
-    previous: at > 0 ? link(members[at - 1]) : null,
-    next: at >= 0 ? link(members[at + 1]) : null,
-  };
+  return { _id: String(s.id), name: s.name, slug: s.slug, ...seriesPosition(members, members.findIndex((m) => m.id === articleId)) };
 }
 
 /** Counts one visit. Returns false when the article does not exist. */

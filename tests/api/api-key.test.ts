@@ -6,7 +6,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiKeys } from '#db/schema.ts';
-import { ApiKeyManager } from '#api/_app/api-key-rotation.ts';
+import { ApiKeyRotation } from '#api/_app/api-key-rotation.ts';
 import { parseEnv } from '#infra/env.ts';
 import { createLogger } from '#infra/log.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
@@ -132,12 +132,12 @@ describe.each(dbBackends)('API key on %s', (backend) => {
     const env = parseEnv({ NODE_ENV: 'test' });
     const log = createLogger('silent');
     const cache = testCache();
-    const before = new ApiKeyManager({ db: testDb.handle.db, cache, env, log });
+    const before = new ApiKeyRotation({ db: testDb.handle.db, cache, env, log });
     const issued = await before.currentKey();
     await cache.del('apikey:current', `apikey:valid:${issued.apiKey}`); // FLUSH of the key entries
 
     // A fresh instance (no process memory) after the flush.
-    const after = new ApiKeyManager({ db: testDb.handle.db, cache, env, log });
+    const after = new ApiKeyRotation({ db: testDb.handle.db, cache, env, log });
     expect(await after.verify(issued.apiKey)).toEqual({ ok: true, keyType: 'rotating' });
     expect((await after.currentKey()).apiKey).toBe(issued.apiKey);
     expect(await keyRows()).toBe(1);

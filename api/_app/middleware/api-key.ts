@@ -4,7 +4,7 @@
  * client's re-fetch logic keys on.
  */
 import type { MiddlewareHandler } from 'hono';
-import { apiKeyManager, type ApiKeyManager } from '../api-key-rotation';
+import { apiKeyRotation, type ApiKeyRotation } from '../api-key-rotation';
 import type { AppBindings, AppDeps } from '../context';
 
 /** Paths (relative to the API base) answered without a key. */
@@ -15,9 +15,9 @@ export const API_KEY_ERRORS = {
   API_KEY_INVALID: { code: 'API_KEY_INVALID', error: 'Invalid API key' },
 } as const;
 
-/** The process-wide key manager of these deps. */
-export function apiKeysFor(deps: AppDeps): ApiKeyManager {
-  return apiKeyManager(deps, () => ({ db: deps.db, cache: deps.cache, env: deps.env, log: deps.log, now: deps.now }));
+/** The process-wide key rotation of these deps. */
+export function apiKeysFor(deps: AppDeps): ApiKeyRotation {
+  return apiKeyRotation(deps, () => ({ db: deps.db, cache: deps.cache, env: deps.env, log: deps.log, now: deps.now }));
 }
 
 export const requireApiKey: MiddlewareHandler<AppBindings> = async (c, next) => {

@@ -8,6 +8,7 @@
  * it, so a page's cacheKey can be a hash of exactly those inputs (see
  * src/lib/server/cache-key.ts).
  */
+import { seriesPosition, type SeriesPosition } from '#core/series.ts';
 import { allArticleSummaries, listCategories } from '#db/queries/content.ts';
 import { listActiveAds } from '#db/queries/ads.ts';
 import { allBatches, batchStats, listBatchCategories } from '#db/queries/batches.ts';
@@ -104,16 +105,13 @@ export function adInputs(ads: AdDto[]) {
 
 // ---------------------------------------------------------------- article pages
 
-export interface SeriesNav {
+export interface SeriesNav extends SeriesPosition {
   name: string;
   slug: string;
   order: number;
-  total: number;
-  previous: { postSlug: string; postTitle: string } | null;
-  next: { postSlug: string; postTitle: string } | null;
 }
 
-/** Series navigation of every article in a series, from one query (mirrors getArticleBySlug's seriesInfo). */
+/** Series navigation of every article in a series, from one query (the same rule as getArticleBySlug's seriesInfo: core/series.ts). */
 export const seriesNavByArticle = () =>
   once('seriesNav', async () => {
     const [members, all] = await Promise.all([allSeriesMembers(await db()), seriesList()]);
@@ -128,9 +126,10 @@ export const seriesNavByArticle = () =>
     for (const [seriesId, list] of groups) {
       const s = byId.get(seriesId);
       if (!s) continue;
+      const members = list.map((m) => ({ slug: m.slug, title: m.title, order: m.seriesOrder }));
       list.forEach((m, i) => {
-        const link = (x?: (typeof list)[number]) => (x ? { postSlug: x.slug, postTitle: x.title } : null);
-        nav.set(m.slug, { name: s.name, slug: s.slug, order: m.seriesOrder ?? i + 1, total: list.length, previous: link(list[i - 1]), next: link(list[i + 1]) });
+        const position = seriesPosition(members, i);
+        nav.set(m.slug, { name: s.name, slug: s.slug, ...position, order: position.order! }); // a member always has an order
       });
     }
     return nav;

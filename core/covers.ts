@@ -5,6 +5,7 @@
  * /covers/{exam}/{topic}.svg (src/pages/covers/[exam]/[topic].svg.ts): no
  * external fonts or images, only shapes and the system sans-serif.
  */
+import { slugify } from './urls';
 
 /** The subject family picks the colours and the motif; a Reasoning book never gets the Polity look. */
 export type CoverFamily =
@@ -119,16 +120,8 @@ const MOTIFS: Record<CoverFamily, string> = {
     '<path d="M150 116 C130 104 108 102 96 106 V198 C108 194 130 196 150 208 Z M150 116 C170 104 192 102 204 106 V198 C192 194 170 196 150 208 Z" fill-opacity="0.85"/>',
 };
 
-/** URL-safe segment: lower-case letters and digits joined by '-' ('&' → 'and'). */
-export function coverSlug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** URL-safe segment: lower-case letters and digits joined by '-' ('&' → 'and'), never cut. */
+export const coverSlug = (text: string): string => slugify(text, Number.MAX_SAFE_INTEGER);
 
 /** Where the cover of a book about `topic` for `exam` is served. */
 export function coverUrl(exam: string, topic: string): string {

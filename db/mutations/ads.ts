@@ -2,21 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { AdCreate, AdUpdate } from '#core/schemas/ads.ts';
 import type { Db } from '../client';
+import { adColumns } from '../queries/ads';
 import type { AdDto } from '../queries/types';
 import { ads } from '../schema';
 import { notFound } from './errors';
 import { given, inTransaction } from './util';
-
-const adColumns = {
-  id: ads.id,
-  uuid: ads.uuid,
-  title: ads.title,
-  body: ads.body,
-  imageUrl: ads.imageUrl,
-  textUrl: ads.textUrl,
-  kind: ads.kind,
-  active: ads.active,
-};
 
 export async function createAd(db: Db, input: AdCreate): Promise<AdDto> {
   return inTransaction(db, async (tx) => {

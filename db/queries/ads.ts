@@ -3,7 +3,8 @@ import type { Db } from '../client';
 import { ads } from '../schema';
 import type { AdDto } from './types';
 
-const adColumns = {
+/** The columns of an ad as the API returns it (the writes return the same). */
+export const adColumns = {
   id: ads.id,
   uuid: ads.uuid,
   title: ads.title,

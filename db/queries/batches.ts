@@ -58,17 +58,20 @@ export async function listBatches(db: Db, categorySlug: string, examSlug: string
   return rows.map(toBatch);
 }
 
+/** A session as the API returns it. */
+const sessionColumns = {
+  id: batchSessions.id,
+  position: batchSessions.position,
+  title: batchSessions.title,
+  subject: batchSessions.subject,
+  scheduledAt: batchSessions.scheduledAt,
+  durationMinutes: batchSessions.durationMinutes,
+};
+
 async function withSessions(db: Db, row: BatchRow | undefined): Promise<BatchFullDto | null> {
   if (!row) return null;
   const sessions = await db
-    .select({
-      id: batchSessions.id,
-      position: batchSessions.position,
-      title: batchSessions.title,
-      subject: batchSessions.subject,
-      scheduledAt: batchSessions.scheduledAt,
-      durationMinutes: batchSessions.durationMinutes,
-    })
+    .select(sessionColumns)
     .from(batchSessions)
     .where(eq(batchSessions.batchId, row.id))
     .orderBy(asc(batchSessions.position));
@@ -92,15 +95,7 @@ export async function allBatches(db: Db): Promise<BatchFullDto[]> {
   const rows = await batchQuery(db).groupBy(batches.id, batchCategories.id).orderBy(asc(batchCategories.name), asc(batches.examSlug), asc(batches.number));
   if (!rows.length) return [];
   const sessions = await db
-    .select({
-      id: batchSessions.id,
-      batchId: batchSessions.batchId,
-      position: batchSessions.position,
-      title: batchSessions.title,
-      subject: batchSessions.subject,
-      scheduledAt: batchSessions.scheduledAt,
-      durationMinutes: batchSessions.durationMinutes,
-    })
+    .select({ ...sessionColumns, batchId: batchSessions.batchId })
     .from(batchSessions)
     .where(inArray(batchSessions.batchId, rows.map((r) => r.id)))
     .orderBy(asc(batchSessions.batchId), asc(batchSessions.position));

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ads } from '../schema';
-import type { AdDto } from './types';
+import type { Ad } from '#core/schemas/responses/ads.ts';
 
 const adColumns = {
   id: ads.id,
@@ -15,7 +15,7 @@ const adColumns = {
 };
 
 /** Active ads (house ads for the blog grid unless a kind is given). */
-export async function listActiveAds(db: Db, kind?: 'house' | 'network'): Promise<AdDto[]> {
+export async function listActiveAds(db: Db, kind?: 'house' | 'network'): Promise<Ad[]> {
   return db
     .select(adColumns)
     .from(ads)
@@ -23,7 +23,7 @@ export async function listActiveAds(db: Db, kind?: 'house' | 'network'): Promise
     .orderBy(asc(ads.id));
 }
 
-export async function randomActiveAd(db: Db): Promise<AdDto | null> {
+export async function randomActiveAd(db: Db): Promise<Ad | null> {
   const [row] = await db
     .select(adColumns)
     .from(ads)

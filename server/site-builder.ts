@@ -14,18 +14,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '#infra/log.ts';
-
-export interface BuildRecord {
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  ok: boolean;
-  reasons: string[];
-  /** Last lines of the build output when it failed. */
-  error?: string;
-  /** Pages Astro rendered vs. restored from the incremental cache (parsed from its log). */
-  pages?: { rendered: number | null; reused: number | null };
-}
+import type { BuildRecord } from '#core/schemas/responses/admin.ts';
 
 export interface SiteBuilderOptions {
   /** The project (where astro.config.mjs lives). */

@@ -1,5 +1,6 @@
 /** What every route handler can reach through `c.var`. */
 import type { Cache } from '#infra/cache/index.ts';
+import type { BuildRecord } from '#core/schemas/responses/admin.ts';
 import type { Db } from '#db/client.ts';
 import type { Env } from '#infra/env.ts';
 import type { Logger } from '#infra/log.ts';
@@ -51,15 +52,7 @@ export interface BuildStatus {
   building: boolean;
   /** Edits waiting for the next build (in the debounce window or queued behind a running build). */
   pendingEdits: number;
-  last: {
-    startedAt: string;
-    finishedAt: string;
-    durationMs: number;
-    ok: boolean;
-    reasons: string[];
-    error?: string;
-    pages?: { rendered: number | null; reused: number | null };
-  } | null;
+  last: BuildRecord | null;
 }
 
 export interface AppBindings {

@@ -1,8 +1,8 @@
 /**
- * Zod schemas shared by the resource routers: input shapes (page, limit,
- * slugs, ids) with the messages a 400 carries, the error bodies, and the DTOs
- * of db/queries/types.ts for the OpenAPI document. Resource-specific schemas
- * live in their router file.
+ * What the routers share besides the response shapes: input helpers (page,
+ * limit, slugs, ids) with the messages a 400 carries, the error bodies and
+ * the response-config helpers. Resource-specific inputs live in their router
+ * file; every response shape is in core/schemas/responses.
  */
 import { z } from '@hono/zod-openapi';
 
@@ -78,184 +78,12 @@ export const notModifiedResponse = { 304: { description: 'Not modified (If-None-
 /** `{ description, content }` of a JSON response. */
 export const jsonResponse = json;
 
-// ---------------------------------------------------------------- DTOs
+// ---------------------------------------------------------------- responses
 
-export const PaginationSchema = z
-  .object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() })
-  .openapi('Pagination');
+// The response shapes themselves are core/schemas/responses (one definition
+// each, shared with db/queries and the islands); the envelopes too.
+export { dataOf, pageOf } from '#core/schemas/responses/common.ts';
 
-export const CategorySchema = z
-  .object({ _id: z.string(), name: z.string(), createdAt: z.string(), articleCount: z.number().int(), updatedAt: z.string() })
-  .openapi('Category');
-
-export const ArticleSummarySchema = z
-  .object({
-    _id: z.string(),
-    postId: z.number().int(),
-    postSlug: z.string(),
-    postTitle: z.string(),
-    postExcerpt: z.string().openapi({ description: 'Plain text, up to ~300 characters' }),
-    postCategory: z.string(),
-    postDateCreated: z.string(),
-    postDateUpdated: z.string(),
-    visits: z.number().int(),
-    series: z.boolean(),
-    wordCount: z.number().int(),
-  })
-  .openapi('ArticleSummary');
-
-const SeriesLinkSchema = z.object({ postSlug: z.string(), postTitle: z.string() }).nullable();
-
-export const ArticleSchema = ArticleSummarySchema.extend({
-  postContent: z.string().openapi({ description: 'Sanitized HTML' }),
-  seriesInfo: z
-    .object({
-      _id: z.string(),
-      name: z.string(),
-      slug: z.string(),
-      order: z.number().int().nullable(),
-      total: z.number().int(),
-      previous: SeriesLinkSchema,
-      next: SeriesLinkSchema,
-    })
-    .nullable(),
-}).openapi('Article');
-
-export const SeriesSchema = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    articleCount: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('Series');
-
-export const SeriesWithArticlesSchema = SeriesSchema.extend({
-  articles: z.array(ArticleSummarySchema.extend({ seriesOrder: z.number().int().nullable() })),
-}).openapi('SeriesWithArticles');
-
-export const MockCategorySchema = z
-  .object({ id: z.number().int(), name: z.string(), description: z.string(), testCount: z.number().int() })
-  .openapi('MockCategory');
-
-export const MockTestSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    category_id: z.number().int(),
-    category_name: z.string(),
-    timer: z.number().int().openapi({ description: 'Minutes' }),
-    negative_marks: z.number().nullable(),
-    question_count: z.number().int(),
-    updated_at: z.string(),
-  })
-  .openapi('MockTest');
-
-export const MockQuestionSchema = z
-  .object({ id: z.number().int(), position: z.number().int(), question: z.string(), options: z.array(z.string()) })
-  .openapi('MockQuestion', { description: 'A question as served to a test taker: no correct answer, no explanations.' });
-
-export const AnswerKeyEntrySchema = z
-  .object({ id: z.number().int(), position: z.number().int(), correct: z.number().int(), explanations: z.array(z.string()) })
-  .openapi('AnswerKeyEntry');
-
-export const LivePageSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    status: z.enum(['live', 'archived']),
-    eventCount: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    lastEventAt: z.string().nullable(),
-  })
-  .openapi('LivePage');
-
-export const LivePageWithEventsSchema = LivePageSchema.extend({
-  events: z.array(z.object({ id: z.number().int(), title: z.string(), body: z.string(), createdAt: z.string() })),
-}).openapi('LivePageWithEvents', { description: 'Events newest first.' });
-
-export const AdSchema = z
-  .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    title: z.string(),
-    body: z.string(),
-    imageUrl: z.string().nullable(),
-    textUrl: z.string(),
-    kind: z.enum(['house', 'network']),
-    active: z.boolean(),
-  })
-  .openapi('Ad');
-
-export const NamedSchema = z.object({ id: z.number().int(), name: z.string(), bookCount: z.number().int() }).openapi('NamedWithBookCount');
-
-export const BookSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    author: z.string(),
-    description: z.string(),
-    year: z.number().int().nullable(),
-    cover_image: z.string().nullable(),
-    category: z.string(),
-    category_id: z.number().int(),
-    exam: z.string(),
-    exam_id: z.number().int(),
-    links: z.array(z.object({ id: z.number().int(), label: z.string(), url: z.string(), downloadCount: z.number().int() })),
-    downloads: z.number().int(),
-    updatedAt: z.string(),
-  })
-  .openapi('Book');
-
-export const BatchCategorySchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    exams: z.array(z.object({ examSlug: z.string(), batchCount: z.number().int() })),
-  })
-  .openapi('BatchCategory');
-
-export const BatchSchema = z
-  .object({
-    id: z.number().int(),
-    category: z.string(),
-    categorySlug: z.string(),
-    examSlug: z.string(),
-    number: z.number().int(),
-    title: z.string(),
-    description: z.string(),
-    language: z.string(),
-    startsOn: z.string(),
-    endsOn: z.string(),
-    seats: z.number().int(),
-    enrolled: z.number().int(),
-    sessionCount: z.number().int(),
-  })
-  .openapi('Batch');
-
-export const BatchFullSchema = BatchSchema.extend({
-  sessions: z.array(
-    z.object({
-      id: z.number().int(),
-      position: z.number().int(),
-      title: z.string(),
-      subject: z.string(),
-      scheduledAt: z.string(),
-      durationMinutes: z.number().int(),
-    }),
-  ),
-}).openapi('BatchFull');
-
-/** `{ data: T }` */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-/** `{ data: T[], pagination }` */
-export const pageOf = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema), pagination: PaginationSchema });
+// Kept for api/_app/routes/mocks.ts (the mock-attempt slice), which still
+// imports these from here; they live in core/schemas/responses/mocks.ts.
+export { AnswerKeyEntrySchema, MockCategorySchema, MockQuestionSchema, MockTestSchema } from '#core/schemas/responses/mocks.ts';

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { AdCreate, AdUpdate } from '#core/schemas/ads.ts';
 import type { Db } from '../client';
 import { adColumns } from '../queries/ads';
-import type { AdDto } from '../queries/types';
+import type { Ad } from '#core/schemas/responses/ads.ts';
 import { ads } from '../schema';
 import { notFound } from './errors';
 import { given, inTransaction } from './util';
 
-export async function createAd(db: Db, input: AdCreate): Promise<AdDto> {
+export async function createAd(db: Db, input: AdCreate): Promise<Ad> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(ads)
@@ -26,7 +26,7 @@ export async function createAd(db: Db, input: AdCreate): Promise<AdDto> {
 }
 
 /** Changes the given fields; returns the ad before and after. */
-export async function updateAd(db: Db, id: number, input: AdUpdate): Promise<{ before: AdDto; ad: AdDto }> {
+export async function updateAd(db: Db, id: number, input: AdUpdate): Promise<{ before: Ad; ad: Ad }> {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select(adColumns).from(ads).where(eq(ads.id, id)).for('update');
     if (!before) throw notFound('Ad', id);
@@ -39,7 +39,7 @@ export async function updateAd(db: Db, id: number, input: AdUpdate): Promise<{ b
   });
 }
 
-export async function deleteAd(db: Db, id: number): Promise<AdDto> {
+export async function deleteAd(db: Db, id: number): Promise<Ad> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx.delete(ads).where(eq(ads.id, id)).returning(adColumns);
     if (!row) throw notFound('Ad', id);

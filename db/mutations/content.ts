@@ -10,6 +10,7 @@ import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { sanitizeArticleHtml } from '#core/sanitize.ts';
 import type { ArticleCreate, ArticleUpdate, CategoryInput, SeriesCreate } from '#core/schemas/content.ts';
 import type { Db } from '../client';
+import type { AdminNamed, AdminSeries, SeriesParts } from '#core/schemas/responses/admin.ts';
 import { articles, categories, series } from '../schema';
 import { stripTags } from '#core/format/text.ts';
 import { conflict, invalid, notFound } from './errors';
@@ -18,7 +19,6 @@ import { chooseSlug, given, inTransaction, sameText, type Tx } from './util';
 
 // ---------------------------------------------------------------- categories
 
-export type CategoryRow = { id: number; name: string };
 const categoryColumns = { id: categories.id, name: categories.name };
 
 async function assertCategoryNameFree(tx: Tx, name: string, excludeId?: number) {
@@ -30,7 +30,7 @@ async function assertCategoryNameFree(tx: Tx, name: string, excludeId?: number) 
   if (taken) throw conflict('NAME_TAKEN', `A category named '${name}' already exists`, { field: 'name' });
 }
 
-export async function createCategory(db: Db, input: CategoryInput): Promise<CategoryRow> {
+export async function createCategory(db: Db, input: CategoryInput): Promise<AdminNamed> {
   return inTransaction(db, async (tx) => {
     await assertCategoryNameFree(tx, input.name);
     const [row] = await tx.insert(categories).values({ name: input.name }).returning(categoryColumns);
@@ -38,7 +38,7 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
   });
 }
 
-export async function renameCategory(db: Db, id: number, input: CategoryInput): Promise<{ before: CategoryRow; category: CategoryRow }> {
+export async function renameCategory(db: Db, id: number, input: CategoryInput): Promise<{ before: AdminNamed; category: AdminNamed }> {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw notFound('Category', id);
@@ -49,7 +49,7 @@ export async function renameCategory(db: Db, id: number, input: CategoryInput): 
 }
 
 /** 409 while articles are in the category. */
-export async function deleteCategory(db: Db, id: number): Promise<CategoryRow> {
+export async function deleteCategory(db: Db, id: number): Promise<AdminNamed> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw notFound('Category', id);
@@ -64,10 +64,9 @@ export async function deleteCategory(db: Db, id: number): Promise<CategoryRow> {
 
 // ---------------------------------------------------------------- series
 
-export type SeriesRow = { id: number; name: string; slug: string; description: string };
 const seriesColumns = { id: series.id, name: series.name, slug: series.slug, description: series.description };
 
-async function lockSeries(tx: Tx, id: number, field?: string): Promise<SeriesRow> {
+async function lockSeries(tx: Tx, id: number, field?: string): Promise<AdminSeries> {
   const [row] = await tx.select(seriesColumns).from(series).where(eq(series.id, id)).for('update');
   if (!row) throw field ? invalid(field, `Series ${id} does not exist`) : notFound('Series', id);
   return row;
@@ -115,7 +114,7 @@ async function placeInSeries(tx: Tx, seriesId: number, ids: number[]): Promise<v
   for (const { seriesId: other } of previous) if (other !== null) await placeInSeries(tx, other, await memberIds(tx, other));
 }
 
-export async function createSeries(db: Db, input: SeriesCreate): Promise<SeriesRow> {
+export async function createSeries(db: Db, input: SeriesCreate): Promise<AdminSeries> {
   return inTransaction(db, async (tx) => {
     const slug = await chooseSlug(tx, series, input.slug || undefined, input.name, 'a series');
     const [row] = await tx.insert(series).values({ name: input.name, slug, description: input.description ?? '' }).returning(seriesColumns);
@@ -123,7 +122,7 @@ export async function createSeries(db: Db, input: SeriesCreate): Promise<SeriesR
   });
 }
 
-export async function updateSeries(db: Db, id: number, input: Partial<SeriesCreate>): Promise<{ before: SeriesRow; series: SeriesRow }> {
+export async function updateSeries(db: Db, id: number, input: Partial<SeriesCreate>): Promise<{ before: AdminSeries; series: AdminSeries }> {
   return inTransaction(db, async (tx) => {
     const before = await lockSeries(tx, id);
     const changes = given(input);
@@ -138,7 +137,7 @@ export async function updateSeries(db: Db, id: number, input: Partial<SeriesCrea
 }
 
 /** 409 while the series has parts. */
-export async function deleteSeries(db: Db, id: number): Promise<SeriesRow> {
+export async function deleteSeries(db: Db, id: number): Promise<AdminSeries> {
   return inTransaction(db, async (tx) => {
     const row = await lockSeries(tx, id);
     const [{ parts }] = await tx.select({ parts: count() }).from(articles).where(eq(articles.seriesId, id));
@@ -151,7 +150,7 @@ export async function deleteSeries(db: Db, id: number): Promise<SeriesRow> {
 }
 
 /** Sets the series' parts and their order; returns the parts as now stored. */
-export async function setSeriesMembership(db: Db, id: number, articleIds: number[]) {
+export async function setSeriesMembership(db: Db, id: number, articleIds: number[]): Promise<SeriesParts> {
   return inTransaction(db, async (tx) => {
     const row = await lockSeries(tx, id);
     if (articleIds.length) {

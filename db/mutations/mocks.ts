@@ -2,12 +2,12 @@
 import { count, eq, ne, and } from 'drizzle-orm';
 import type { MockCategoryCreate, MockTestCreate } from '#core/schemas/mock.ts';
 import type { Db } from '../client';
+import type { AdminMockCategory, CreatedMock } from '#core/schemas/responses/admin.ts';
 import { mockAttempts, mockCategories, mockTests, questions } from '../schema';
 import { conflict, invalid, notFound } from './errors';
 import { chooseSlug, given, inTransaction, sameText, type Tx } from './util';
 
 const categoryColumns = { id: mockCategories.id, name: mockCategories.name, description: mockCategories.description };
-export type MockCategoryRow = { id: number; name: string; description: string };
 
 async function assertCategoryNameFree(tx: Tx, name: string, excludeId?: number) {
   const [taken] = await tx
@@ -18,7 +18,7 @@ async function assertCategoryNameFree(tx: Tx, name: string, excludeId?: number) 
   if (taken) throw conflict('NAME_TAKEN', `A mock-test category named '${name}' already exists`, { field: 'name' });
 }
 
-export async function createMockCategory(db: Db, input: MockCategoryCreate): Promise<MockCategoryRow> {
+export async function createMockCategory(db: Db, input: MockCategoryCreate): Promise<AdminMockCategory> {
   return inTransaction(db, async (tx) => {
     await assertCategoryNameFree(tx, input.name);
     const [row] = await tx.insert(mockCategories).values({ name: input.name, description: input.description ?? '' }).returning(categoryColumns);
@@ -26,7 +26,7 @@ export async function createMockCategory(db: Db, input: MockCategoryCreate): Pro
   });
 }
 
-export async function updateMockCategory(db: Db, id: number, input: Partial<MockCategoryCreate>): Promise<{ before: MockCategoryRow; category: MockCategoryRow }> {
+export async function updateMockCategory(db: Db, id: number, input: Partial<MockCategoryCreate>): Promise<{ before: AdminMockCategory; category: AdminMockCategory }> {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select(categoryColumns).from(mockCategories).where(eq(mockCategories.id, id)).for('update');
     if (!before) throw notFound('Mock-test category', id);
@@ -43,7 +43,7 @@ export async function updateMockCategory(db: Db, id: number, input: Partial<Mock
 }
 
 /** 409 while tests are in the category. */
-export async function deleteMockCategory(db: Db, id: number): Promise<MockCategoryRow> {
+export async function deleteMockCategory(db: Db, id: number): Promise<AdminMockCategory> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select(categoryColumns).from(mockCategories).where(eq(mockCategories.id, id)).for('update');
     if (!row) throw notFound('Mock-test category', id);
@@ -56,20 +56,8 @@ export async function deleteMockCategory(db: Db, id: number): Promise<MockCatego
   });
 }
 
-export interface CreatedMockTest {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  category_id: number;
-  category_name: string;
-  timer: number;
-  negative_marks: number | null;
-  question_count: number;
-}
-
 /** Creates the test and its questions (positions 1..n) in one transaction. */
-export async function createMockTest(db: Db, input: MockTestCreate): Promise<CreatedMockTest> {
+export async function createMockTest(db: Db, input: MockTestCreate): Promise<CreatedMock> {
   return inTransaction(db, async (tx) => {
     const [category] = await tx.select(categoryColumns).from(mockCategories).where(eq(mockCategories.id, input.category_id));
     if (!category) throw invalid('category_id', `Mock-test category ${input.category_id} does not exist`);

@@ -2,8 +2,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { BookCreate, BookUpdate, LinkCreate } from '#core/schemas/resources.ts';
 import type { Db } from '../client';
+import type { AdminLink, AdminNamed } from '#core/schemas/responses/admin.ts';
 import { getBook } from '../queries/resources';
-import type { BookDto } from '../queries/types';
+import type { Book } from '#core/schemas/responses/resources.ts';
 import { bookLinks, books, exams, resourceCategories } from '../schema';
 import { conflict, invalid, notFound } from './errors';
 import { given, inTransaction, sameText, type Tx } from './util';
@@ -13,7 +14,7 @@ const namedTable = { category: resourceCategories, exam: exams } as const;
 const namedLabel = { category: 'Resource category', exam: 'Exam' } as const;
 const bookColumn = { category: books.categoryId, exam: books.examId } as const;
 
-export async function createNamed(db: Db, kind: NamedKind, name: string): Promise<{ id: number; name: string }> {
+export async function createNamed(db: Db, kind: NamedKind, name: string): Promise<AdminNamed> {
   const table = namedTable[kind];
   return inTransaction(db, async (tx) => {
     const [taken] = await tx.select({ id: table.id }).from(table).where(sameText(table.name, name)).limit(1);
@@ -24,7 +25,7 @@ export async function createNamed(db: Db, kind: NamedKind, name: string): Promis
 }
 
 /** 409 while books use it. */
-export async function deleteNamed(db: Db, kind: NamedKind, id: number): Promise<{ id: number; name: string }> {
+export async function deleteNamed(db: Db, kind: NamedKind, id: number): Promise<AdminNamed> {
   const table = namedTable[kind];
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id)).for('update');
@@ -59,7 +60,7 @@ const bookValues = (input: BookUpdate) => {
   };
 };
 
-export async function createBook(db: Db, input: BookCreate): Promise<BookDto> {
+export async function createBook(db: Db, input: BookCreate): Promise<Book> {
   return inTransaction(db, async (tx) => {
     await assertRefs(tx, input);
     const [row] = await tx
@@ -79,7 +80,7 @@ export async function createBook(db: Db, input: BookCreate): Promise<BookDto> {
 }
 
 /** Changes the given fields; returns the book before and after (the caller deletes a replaced cover file). */
-export async function updateBook(db: Db, id: number, input: BookUpdate): Promise<{ before: BookDto; book: BookDto }> {
+export async function updateBook(db: Db, id: number, input: BookUpdate): Promise<{ before: Book; book: Book }> {
   return inTransaction(db, async (tx) => {
     const [locked] = await tx.select({ id: books.id }).from(books).where(eq(books.id, id)).for('update');
     if (!locked) throw notFound('Book', id);
@@ -94,7 +95,7 @@ export async function updateBook(db: Db, id: number, input: BookUpdate): Promise
 }
 
 /** Deletes the book and its links (the caller deletes the cover file). */
-export async function deleteBook(db: Db, id: number): Promise<BookDto> {
+export async function deleteBook(db: Db, id: number): Promise<Book> {
   return inTransaction(db, async (tx) => {
     const [locked] = await tx.select({ id: books.id }).from(books).where(eq(books.id, id)).for('update');
     if (!locked) throw notFound('Book', id);
@@ -104,12 +105,11 @@ export async function deleteBook(db: Db, id: number): Promise<BookDto> {
   });
 }
 
-export type LinkRow = { id: number; bookId: number; label: string; url: string; downloadCount: number };
 const linkColumns = { id: bookLinks.id, bookId: bookLinks.bookId, label: bookLinks.label, url: bookLinks.url, downloadCount: bookLinks.downloadCount };
 
 const touchBook = (tx: Tx, bookId: number) => tx.update(books).set({ updatedAt: new Date() }).where(eq(books.id, bookId));
 
-export async function createLink(db: Db, bookId: number, input: LinkCreate): Promise<LinkRow> {
+export async function createLink(db: Db, bookId: number, input: LinkCreate): Promise<AdminLink> {
   return inTransaction(db, async (tx) => {
     const [book] = await tx.select({ id: books.id }).from(books).where(eq(books.id, bookId)).for('update');
     if (!book) throw notFound('Book', bookId);
@@ -121,7 +121,7 @@ export async function createLink(db: Db, bookId: number, input: LinkCreate): Pro
   });
 }
 
-export async function updateLink(db: Db, id: number, input: Partial<LinkCreate>): Promise<{ before: LinkRow; link: LinkRow }> {
+export async function updateLink(db: Db, id: number, input: Partial<LinkCreate>): Promise<{ before: AdminLink; link: AdminLink }> {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select(linkColumns).from(bookLinks).where(eq(bookLinks.id, id)).for('update');
     if (!before) throw notFound('Link', id);
@@ -131,7 +131,7 @@ export async function updateLink(db: Db, id: number, input: Partial<LinkCreate>)
   });
 }
 
-export async function deleteLink(db: Db, id: number): Promise<LinkRow> {
+export async function deleteLink(db: Db, id: number): Promise<AdminLink> {
   return inTransaction(db, async (tx) => {
     const [link] = await tx.delete(bookLinks).where(eq(bookLinks.id, id)).returning(linkColumns);
     if (!link) throw notFound('Link', id);

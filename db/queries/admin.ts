@@ -7,7 +7,8 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { paginate, iso, type PageRequest } from './paging';
-import type { Paginated } from './types';
+import type { AdminAd, AdminArticle, AdminArticleListItem, AdminLivePageFull, AdminLivePageRow, AdminMock, AdminMockRow } from '#core/schemas/responses/admin.ts';
+import type { Paginated } from '#core/schemas/responses/common.ts';
 import { ads, articles, categories, liveEvents, livePages, mockCategories, mockTests, questions, series } from '../schema';
 
 export interface AdminListFilter extends PageRequest {
@@ -24,7 +25,7 @@ async function pageOf<T>(total: Promise<{ total: number }[]>, rows: Promise<T[]>
 
 // ---------------------------------------------------------------- ads
 
-export async function listAllAds(db: Db, filter: AdminListFilter) {
+export async function listAllAds(db: Db, filter: AdminListFilter): Promise<Paginated<AdminAd>> {
   const where = filter.search ? or(ilike(ads.title, contains(filter.search)), ilike(ads.textUrl, contains(filter.search))) : undefined;
   return pageOf(
     db.select({ total: count() }).from(ads).where(where),
@@ -42,7 +43,7 @@ export async function listAllAds(db: Db, filter: AdminListFilter) {
 
 // ---------------------------------------------------------------- articles
 
-export async function listAdminArticles(db: Db, filter: AdminListFilter & { categoryId?: number; seriesId?: number }) {
+export async function listAdminArticles(db: Db, filter: AdminListFilter & { categoryId?: number; seriesId?: number }): Promise<Paginated<AdminArticleListItem>> {
   const where = and(
     filter.search ? or(ilike(articles.title, contains(filter.search)), ilike(articles.slug, contains(filter.search))) : undefined,
     filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined,
@@ -78,7 +79,7 @@ export async function listAdminArticles(db: Db, filter: AdminListFilter & { cate
 }
 
 /** An article as the editor needs it: raw fields by id (no visit is counted). */
-export async function getAdminArticle(db: Db, id: number) {
+export async function getAdminArticle(db: Db, id: number): Promise<AdminArticle | null> {
   const [row] = await db
     .select({
       id: articles.id,
@@ -100,7 +101,7 @@ export async function getAdminArticle(db: Db, id: number) {
 
 // ---------------------------------------------------------------- live pages
 
-export async function listAdminLivePages(db: Db, filter: AdminListFilter & { status?: 'live' | 'archived' }) {
+export async function listAdminLivePages(db: Db, filter: AdminListFilter & { status?: 'live' | 'archived' }): Promise<Paginated<AdminLivePageRow>> {
   const where = and(
     filter.search ? or(ilike(livePages.title, contains(filter.search)), ilike(livePages.slug, contains(filter.search))) : undefined,
     filter.status ? eq(livePages.status, filter.status) : undefined,
@@ -127,7 +128,7 @@ export async function listAdminLivePages(db: Db, filter: AdminListFilter & { sta
   );
 }
 
-export async function getAdminLivePage(db: Db, id: number) {
+export async function getAdminLivePage(db: Db, id: number): Promise<AdminLivePageFull | null> {
   const [page] = await db
     .select({ id: livePages.id, slug: livePages.slug, title: livePages.title, description: livePages.description, status: livePages.status, updatedAt: livePages.updatedAt })
     .from(livePages)
@@ -143,7 +144,7 @@ export async function getAdminLivePage(db: Db, id: number) {
 
 // ---------------------------------------------------------------- mock tests
 
-export async function listAdminMocks(db: Db, filter: AdminListFilter & { categoryId?: number }) {
+export async function listAdminMocks(db: Db, filter: AdminListFilter & { categoryId?: number }): Promise<Paginated<AdminMockRow>> {
   const where = and(
     filter.search ? or(ilike(mockTests.name, contains(filter.search)), ilike(mockTests.slug, contains(filter.search))) : undefined,
     filter.categoryId ? eq(mockTests.categoryId, filter.categoryId) : undefined,
@@ -174,7 +175,7 @@ export async function listAdminMocks(db: Db, filter: AdminListFilter & { categor
 }
 
 /** A test with its questions, answers and explanations (the creation payload's shape). */
-export async function getAdminMock(db: Db, id: number) {
+export async function getAdminMock(db: Db, id: number): Promise<AdminMock | null> {
   const [test] = await db
     .select({
       id: mockTests.id,

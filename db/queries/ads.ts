@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ads } from '../schema';
-import type { AdDto } from './types';
+import type { Ad } from '#core/schemas/responses/ads.ts';
 
 /** The columns of an ad as the API returns it (the writes return the same). */
 export const adColumns = {
@@ -16,7 +16,7 @@ export const adColumns = {
 };
 
 /** Active ads (house ads for the blog grid unless a kind is given). */
-export async function listActiveAds(db: Db, kind?: 'house' | 'network'): Promise<AdDto[]> {
+export async function listActiveAds(db: Db, kind?: 'house' | 'network'): Promise<Ad[]> {
   return db
     .select(adColumns)
     .from(ads)
@@ -24,7 +24,7 @@ export async function listActiveAds(db: Db, kind?: 'house' | 'network'): Promise
     .orderBy(asc(ads.id));
 }
 
-export async function randomActiveAd(db: Db): Promise<AdDto | null> {
+export async function randomActiveAd(db: Db): Promise<Ad | null> {
   const [row] = await db
     .select(adColumns)
     .from(ads)

@@ -2,9 +2,9 @@ import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../client';
 import { batchCategories, batchSessions, batches } from '../schema';
 import { iso } from './paging';
-import type { BatchCategoryDto, BatchDto, BatchFullDto } from './types';
+import type { Batch, BatchCategory, BatchFull, BatchStats } from '#core/schemas/responses/batches.ts';
 
-export async function listBatchCategories(db: Db): Promise<BatchCategoryDto[]> {
+export async function listBatchCategories(db: Db): Promise<BatchCategory[]> {
   const cats = await db.select().from(batchCategories).orderBy(asc(batchCategories.name));
   const perExam = await db
     .select({ categoryId: batches.categoryId, examSlug: batches.examSlug, batchCount: count() })
@@ -37,8 +37,8 @@ const batchColumns = {
   sessionCount,
 };
 
-type BatchRow = Omit<BatchDto, 'startsOn' | 'endsOn'> & { startsOn: Date; endsOn: Date };
-const toBatch = (r: BatchRow): BatchDto => ({ ...r, startsOn: iso(r.startsOn), endsOn: iso(r.endsOn) });
+type BatchRow = Omit<Batch, 'startsOn' | 'endsOn'> & { startsOn: Date; endsOn: Date };
+const toBatch = (r: BatchRow): Batch => ({ ...r, startsOn: iso(r.startsOn), endsOn: iso(r.endsOn) });
 
 function batchQuery(db: Db) {
   return db
@@ -50,7 +50,7 @@ function batchQuery(db: Db) {
 }
 
 /** Batches of one exam inside a category: /batches/list/{category}/{exam}. */
-export async function listBatches(db: Db, categorySlug: string, examSlug: string): Promise<BatchDto[]> {
+export async function listBatches(db: Db, categorySlug: string, examSlug: string): Promise<Batch[]> {
   const rows = await batchQuery(db)
     .where(and(eq(batchCategories.slug, categorySlug), eq(batches.examSlug, examSlug)))
     .groupBy(batches.id, batchCategories.id)
@@ -68,7 +68,7 @@ const sessionColumns = {
   durationMinutes: batchSessions.durationMinutes,
 };
 
-async function withSessions(db: Db, row: BatchRow | undefined): Promise<BatchFullDto | null> {
+async function withSessions(db: Db, row: BatchRow | undefined): Promise<BatchFull | null> {
   if (!row) return null;
   const sessions = await db
     .select(sessionColumns)
@@ -78,12 +78,12 @@ async function withSessions(db: Db, row: BatchRow | undefined): Promise<BatchFul
   return { ...toBatch(row), sessions: sessions.map((s) => ({ ...s, scheduledAt: iso(s.scheduledAt) })) };
 }
 
-export async function getBatch(db: Db, id: number): Promise<BatchFullDto | null> {
+export async function getBatch(db: Db, id: number): Promise<BatchFull | null> {
   const [row] = await batchQuery(db).where(eq(batches.id, id)).groupBy(batches.id, batchCategories.id);
   return withSessions(db, row);
 }
 
-export async function getBatchByNumber(db: Db, categorySlug: string, examSlug: string, number: number): Promise<BatchFullDto | null> {
+export async function getBatchByNumber(db: Db, categorySlug: string, examSlug: string, number: number): Promise<BatchFull | null> {
   const [row] = await batchQuery(db)
     .where(and(eq(batchCategories.slug, categorySlug), eq(batches.examSlug, examSlug), eq(batches.number, number)))
     .groupBy(batches.id, batchCategories.id);
@@ -91,7 +91,7 @@ export async function getBatchByNumber(db: Db, categorySlug: string, examSlug: s
 }
 
 /** Every batch with its sessions, by category, exam and number (build-time batch pages): two queries. */
-export async function allBatches(db: Db): Promise<BatchFullDto[]> {
+export async function allBatches(db: Db): Promise<BatchFull[]> {
   const rows = await batchQuery(db).groupBy(batches.id, batchCategories.id).orderBy(asc(batchCategories.name), asc(batches.examSlug), asc(batches.number));
   if (!rows.length) return [];
   const sessions = await db
@@ -106,7 +106,7 @@ export async function allBatches(db: Db): Promise<BatchFullDto[]> {
   }));
 }
 
-export async function batchStats(db: Db) {
+export async function batchStats(db: Db): Promise<BatchStats> {
   const perCategory = await db
     .select({
       categorySlug: batchCategories.slug,

@@ -7,7 +7,8 @@ import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
-import type { ArticleDto, ArticleSummaryDto, CategoryDto, Paginated, SeriesRefDto } from './types';
+import type { Paginated } from '#core/schemas/responses/common.ts';
+import type { Article, ArticleSummary, Category, SeriesRef } from '#core/schemas/responses/content.ts';
 
 export const EXCERPT_SOURCE_CHARS = 300;
 
@@ -38,7 +39,7 @@ type SummaryRow = {
   isSeries: boolean;
 };
 
-export function toArticleSummary(row: SummaryRow): ArticleSummaryDto {
+export function toArticleSummary(row: SummaryRow): ArticleSummary {
   return {
     _id: String(row.id),
     postId: row.id,
@@ -56,7 +57,7 @@ export function toArticleSummary(row: SummaryRow): ArticleSummaryDto {
 
 // ---------------------------------------------------------------- categories
 
-export async function listCategories(db: Db): Promise<CategoryDto[]> {
+export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db
     .select({
       id: categories.id,
@@ -91,7 +92,7 @@ export interface ArticleListFilter extends PageRequest {
   category?: string;
 }
 
-export async function listArticles(db: Db, filter: ArticleListFilter): Promise<Paginated<ArticleSummaryDto>> {
+export async function listArticles(db: Db, filter: ArticleListFilter): Promise<Paginated<ArticleSummary>> {
   const where = filter.category ? eq(categories.name, filter.category) : undefined;
   const [{ total }] = await db
     .select({ total: count() })
@@ -110,7 +111,7 @@ export async function listArticles(db: Db, filter: ArticleListFilter): Promise<P
 }
 
 /** Every article summary, newest first (build-time listings and sitemaps). */
-export async function allArticleSummaries(db: Db): Promise<ArticleSummaryDto[]> {
+export async function allArticleSummaries(db: Db): Promise<ArticleSummary[]> {
   const rows = await db
     .select(articleSummaryColumns)
     .from(articles)
@@ -121,7 +122,7 @@ export async function allArticleSummaries(db: Db): Promise<ArticleSummaryDto[]> 
 
 // ---------------------------------------------------------------- single article
 
-export async function getArticleBySlug(db: Db, slug: string): Promise<ArticleDto | null> {
+export async function getArticleBySlug(db: Db, slug: string): Promise<Article | null> {
   const [row] = await db
     .select({
       ...articleSummaryColumns,
@@ -140,7 +141,7 @@ export async function getArticleBySlug(db: Db, slug: string): Promise<ArticleDto
   };
 }
 
-async function seriesRef(db: Db, seriesId: number, articleId: number): Promise<SeriesRefDto | null> {
+async function seriesRef(db: Db, seriesId: number, articleId: number): Promise<SeriesRef | null> {
   const [s] = await db.select().from(series).where(eq(series.id, seriesId));
   if (!s) return null;
   const members = await db
@@ -276,7 +277,7 @@ export interface SearchFilter {
  *   stable; pages within those candidates (the usual case) need only top-N sorts.
  * - Summary columns (excerpt, word count) are read for the page's rows only.
  */
-export async function searchArticles(db: Db, q: string, page: PageRequest, filter: SearchFilter = {}): Promise<Paginated<ArticleSummaryDto>> {
+export async function searchArticles(db: Db, q: string, page: PageRequest, filter: SearchFilter = {}): Promise<Paginated<ArticleSummary>> {
   const trimmed = q.trim();
   const query = tsQueryOf(trimmed);
   const none = { data: [], pagination: paginate(0, page.page, page.limit) };

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../client';
 import { liveEvents, livePages } from '../schema';
 import { iso } from './paging';
-import type { LivePageDto, LivePageWithEventsDto } from './types';
+import type { LivePage, LivePageWithEvents } from '#core/schemas/responses/live.ts';
 
 export interface LiveListFilter {
   status?: 'live' | 'archived';
@@ -25,14 +25,14 @@ const pageColumns = {
 
 type PageRow = { id: number; title: string; slug: string; description: string; status: 'live' | 'archived'; createdAt: Date; updatedAt: Date; eventCount: number; lastEventAt: Date | null };
 
-const toPage = (r: PageRow): LivePageDto => ({
+const toPage = (r: PageRow): LivePage => ({
   ...r,
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
   lastEventAt: r.lastEventAt ? iso(r.lastEventAt) : null,
 });
 
-export async function listLivePages(db: Db, filter: LiveListFilter): Promise<LivePageDto[]> {
+export async function listLivePages(db: Db, filter: LiveListFilter): Promise<LivePage[]> {
   const column = { created_at: livePages.createdAt, updated_at: livePages.updatedAt, title: livePages.title }[filter.sortBy];
   const rows = await db
     .select(pageColumns)
@@ -45,7 +45,7 @@ export async function listLivePages(db: Db, filter: LiveListFilter): Promise<Liv
   return rows.map(toPage);
 }
 
-export async function getLivePageBySlug(db: Db, slug: string): Promise<LivePageWithEventsDto | null> {
+export async function getLivePageBySlug(db: Db, slug: string): Promise<LivePageWithEvents | null> {
   const [row] = await db
     .select(pageColumns)
     .from(livePages)

@@ -2,9 +2,10 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts, mockCategories, mockTests, questions } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
-import type { AnswerKeyEntryDto, MockCategoryDto, MockQuestionDto, MockTestDto, Paginated } from './types';
+import type { Paginated } from '#core/schemas/responses/common.ts';
+import type { AnswerKeyEntry, MockCategory, MockQuestion, MockTest } from '#core/schemas/responses/mocks.ts';
 
-export async function listMockCategories(db: Db): Promise<MockCategoryDto[]> {
+export async function listMockCategories(db: Db): Promise<MockCategory[]> {
   const rows = await db
     .select({ id: mockCategories.id, name: mockCategories.name, description: mockCategories.description, testCount: count(mockTests.id) })
     .from(mockCategories)
@@ -29,10 +30,10 @@ const mockColumns = {
   updatedAt: mockTests.updatedAt,
 };
 
-type MockRow = Omit<MockTestDto, 'updated_at'> & { updatedAt: Date };
-const toMock = ({ updatedAt, ...rest }: MockRow): MockTestDto => ({ ...rest, updated_at: iso(updatedAt) });
+type MockRow = Omit<MockTest, 'updated_at'> & { updatedAt: Date };
+const toMock = ({ updatedAt, ...rest }: MockRow): MockTest => ({ ...rest, updated_at: iso(updatedAt) });
 
-export async function listMocks(db: Db, filter: PageRequest & { categoryId?: number }): Promise<Paginated<MockTestDto>> {
+export async function listMocks(db: Db, filter: PageRequest & { categoryId?: number }): Promise<Paginated<MockTest>> {
   const where = filter.categoryId ? eq(mockTests.categoryId, filter.categoryId) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(mockTests).where(where);
   const rows = await db
@@ -46,7 +47,7 @@ export async function listMocks(db: Db, filter: PageRequest & { categoryId?: num
   return { data: rows.map(toMock), pagination: paginate(total, filter.page, filter.limit) };
 }
 
-export async function allMocks(db: Db): Promise<MockTestDto[]> {
+export async function allMocks(db: Db): Promise<MockTest[]> {
   const rows = await db
     .select(mockColumns)
     .from(mockTests)
@@ -55,7 +56,7 @@ export async function allMocks(db: Db): Promise<MockTestDto[]> {
   return rows.map(toMock);
 }
 
-export async function getMockBySlug(db: Db, slug: string): Promise<MockTestDto | null> {
+export async function getMockBySlug(db: Db, slug: string): Promise<MockTest | null> {
   const [row] = await db
     .select(mockColumns)
     .from(mockTests)
@@ -65,7 +66,7 @@ export async function getMockBySlug(db: Db, slug: string): Promise<MockTestDto |
 }
 
 /** Questions for taking the test: never the correct index or explanations. */
-export async function getMockQuestions(db: Db, mockTestId: number): Promise<MockQuestionDto[]> {
+export async function getMockQuestions(db: Db, mockTestId: number): Promise<MockQuestion[]> {
   return db
     .select({ id: questions.id, position: questions.position, question: questions.text, options: questions.options })
     .from(questions)
@@ -74,7 +75,7 @@ export async function getMockQuestions(db: Db, mockTestId: number): Promise<Mock
 }
 
 /** The answer key, released only after a submit. */
-export async function getAnswerKey(db: Db, mockTestId: number): Promise<AnswerKeyEntryDto[]> {
+export async function getAnswerKey(db: Db, mockTestId: number): Promise<AnswerKeyEntry[]> {
   return db
     .select({ id: questions.id, position: questions.position, correct: questions.correctIndex, explanations: questions.explanations })
     .from(questions)

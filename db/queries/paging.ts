@@ -1,4 +1,4 @@
-import type { Pagination } from './types';
+import type { Pagination } from '#core/schemas/responses/common.ts';
 
 export interface PageRequest {
   /** 1-based. */

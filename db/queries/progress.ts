@@ -8,71 +8,10 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articleReads, articles, categories, mockAttempts, mockTests, series, seriesProgress } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
-import type { Paginated } from './types';
-
-export interface ReadArticleDto {
-  articleId: number;
-  postSlug: string;
-  postTitle: string;
-  postCategory: string;
-  seriesSlug: string | null;
-  readAt: string;
-}
-
-export interface SeriesProgressDto {
-  seriesId: number;
-  slug: string;
-  name: string;
-  articleCount: number;
-  readCount: number;
-  /** Rounded share of the series' articles the user has read. */
-  percent: number;
-  completed: boolean;
-  lastArticle: { postSlug: string; postTitle: string } | null;
-  /** The first article of the series (in series order) not read yet, if any. */
-  nextArticle: { postSlug: string; postTitle: string } | null;
-  updatedAt: string;
-}
-
-export interface MockAttemptDto {
-  id: number;
-  clientAttemptId: string;
-  mock: { id: number; slug: string; name: string };
-  total: number;
-  correct: number;
-  wrong: number;
-  unanswered: number;
-  score: number;
-  percentage: number;
-  timeTakenSeconds: number;
-  startedAt: string;
-  submittedAt: string;
-}
-
-export interface ProgressStatsDto {
-  articlesRead: number;
-  seriesStarted: number;
-  seriesCompleted: number;
-  mockAttempts: number;
-  /** Mean percentage over all attempts (rounded), null without attempts. */
-  averagePercentage: number | null;
-  bestPercentage: number | null;
-  lastActivityAt: string | null;
-}
-
-export interface ProgressSummaryDto {
-  stats: ProgressStatsDto;
-  recentArticles: ReadArticleDto[];
-  series: SeriesProgressDto[];
-  recentMockAttempts: MockAttemptDto[];
-}
+import type { Paginated } from '#core/schemas/responses/common.ts';
+import type { MarkReadResult, MockAttempt, ProgressStats, ProgressSummary, ReadArticle, SeriesProgress } from '#core/schemas/responses/progress.ts';
 
 // ---------------------------------------------------------------- writes
-
-export interface MarkReadResult {
-  article: ReadArticleDto;
-  series: SeriesProgressDto | null;
-}
 
 /** Records that the user read an article (idempotent; the read time moves to now) and advances its series. Null for an unknown article. */
 export async function markArticleRead(db: Db, uid: string, target: { articleId?: number; slug?: string }, now: Date): Promise<MarkReadResult | null> {
@@ -116,9 +55,9 @@ function readArticlesQuery(db: Db, uid: string) {
 }
 
 type ReadRow = { articleId: number; postSlug: string; postTitle: string; postCategory: string; seriesSlug: string | null; readAt: Date };
-const toRead = (r: ReadRow): ReadArticleDto => ({ ...r, readAt: iso(r.readAt) });
+const toRead = (r: ReadRow): ReadArticle => ({ ...r, readAt: iso(r.readAt) });
 
-export async function listReadArticles(db: Db, uid: string, page: PageRequest): Promise<Paginated<ReadArticleDto>> {
+export async function listReadArticles(db: Db, uid: string, page: PageRequest): Promise<Paginated<ReadArticle>> {
   const [{ total }] = await db.select({ total: count() }).from(articleReads).where(eq(articleReads.userUid, uid));
   const rows = await readArticlesQuery(db, uid)
     .orderBy(desc(articleReads.readAt), desc(articleReads.articleId))
@@ -128,7 +67,7 @@ export async function listReadArticles(db: Db, uid: string, page: PageRequest): 
 }
 
 /** The user's progress in every series they started (or one series), most recently advanced first. */
-export async function listSeriesProgress(db: Db, uid: string, seriesId?: number): Promise<SeriesProgressDto[]> {
+export async function listSeriesProgress(db: Db, uid: string, seriesId?: number): Promise<SeriesProgress[]> {
   const articleCount = sql<number>`(select count(*) from ${articles} where ${articles.seriesId} = ${series.id})`.mapWith(Number);
   const readCount = sql<number>`(select count(*) from ${articleReads} join ${articles} on ${articles.id} = ${articleReads.articleId}
       where ${articles.seriesId} = ${series.id} and ${articleReads.userUid} = ${uid})`.mapWith(Number);
@@ -181,7 +120,7 @@ export async function listSeriesProgress(db: Db, uid: string, seriesId?: number)
 }
 
 /** The user's mock-test attempts, newest first (optionally of one test). */
-export async function listMockAttempts(db: Db, uid: string, page: PageRequest, filter: { mockSlug?: string } = {}): Promise<Paginated<MockAttemptDto>> {
+export async function listMockAttempts(db: Db, uid: string, page: PageRequest, filter: { mockSlug?: string } = {}): Promise<Paginated<MockAttempt>> {
   const where = filter.mockSlug ? and(eq(mockAttempts.userUid, uid), eq(mockTests.slug, filter.mockSlug)) : eq(mockAttempts.userUid, uid);
   const [{ total }] = await db.select({ total: count() }).from(mockAttempts).innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockTestId)).where(where);
   const rows = await db
@@ -218,7 +157,7 @@ export async function listMockAttempts(db: Db, uid: string, page: PageRequest, f
   };
 }
 
-export async function progressStats(db: Db, uid: string): Promise<ProgressStatsDto> {
+export async function progressStats(db: Db, uid: string): Promise<ProgressStats> {
   const [reads] = await db
     .select({ n: count(), last: sql<Date | null>`max(${articleReads.readAt})` })
     .from(articleReads)
@@ -245,7 +184,7 @@ export async function progressStats(db: Db, uid: string): Promise<ProgressStatsD
   };
 }
 
-export async function progressSummary(db: Db, uid: string): Promise<ProgressSummaryDto> {
+export async function progressSummary(db: Db, uid: string): Promise<ProgressSummary> {
   const [stats, reads, seriesRows, attempts] = await Promise.all([
     progressStats(db, uid),
     listReadArticles(db, uid, { page: 1, limit: 10 }),

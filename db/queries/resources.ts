@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, sum } from 'drizzle
 import type { Db } from '../client';
 import { bookLinks, books, exams, resourceCategories } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
-import type { BookDto, NamedDto, Paginated } from './types';
+import type { Paginated } from '#core/schemas/responses/common.ts';
+import type { Book, DownloadCount, NamedWithBookCount, ResourceStats } from '#core/schemas/responses/resources.ts';
 
 export const BOOK_SORTS = ['newest', 'oldest', 'title', 'popular', 'year'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 
-export async function listResourceCategories(db: Db): Promise<NamedDto[]> {
+export async function listResourceCategories(db: Db): Promise<NamedWithBookCount[]> {
   return db
     .select({ id: resourceCategories.id, name: resourceCategories.name, bookCount: count(books.id) })
     .from(resourceCategories)
@@ -16,7 +17,7 @@ export async function listResourceCategories(db: Db): Promise<NamedDto[]> {
     .orderBy(asc(resourceCategories.name));
 }
 
-export async function listExams(db: Db): Promise<NamedDto[]> {
+export async function listExams(db: Db): Promise<NamedWithBookCount[]> {
   return db
     .select({ id: exams.id, name: exams.name, bookCount: count(books.id) })
     .from(exams)
@@ -60,7 +61,7 @@ function escapeLike(s: string) {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-export async function listBooks(db: Db, filter: BookFilter): Promise<Paginated<BookDto>> {
+export async function listBooks(db: Db, filter: BookFilter): Promise<Paginated<Book>> {
   const search = filter.search?.trim();
   const where = and(
     filter.category ? categoryFilter(filter.category) : undefined,
@@ -92,10 +93,10 @@ export async function listBooks(db: Db, filter: BookFilter): Promise<Paginated<B
   return { data: await withLinks(db, rows), pagination: paginate(total, filter.page, filter.limit) };
 }
 
-type BookRow = Omit<BookDto, 'links' | 'updatedAt'> & { updatedAt: Date };
+type BookRow = Omit<Book, 'links' | 'updatedAt'> & { updatedAt: Date };
 
 /** Attaches links to a page of books with one query (no query per book). */
-async function withLinks(db: Db, rows: BookRow[]): Promise<BookDto[]> {
+async function withLinks(db: Db, rows: BookRow[]): Promise<Book[]> {
   if (!rows.length) return [];
   const links = await db
     .select({ id: bookLinks.id, bookId: bookLinks.bookId, label: bookLinks.label, url: bookLinks.url, downloadCount: bookLinks.downloadCount })
@@ -109,7 +110,7 @@ async function withLinks(db: Db, rows: BookRow[]): Promise<BookDto[]> {
   }));
 }
 
-export async function getBook(db: Db, id: number): Promise<BookDto | null> {
+export async function getBook(db: Db, id: number): Promise<Book | null> {
   const rows = await db
     .select(bookColumns)
     .from(books)
@@ -121,7 +122,7 @@ export async function getBook(db: Db, id: number): Promise<BookDto | null> {
 }
 
 /** Every book with links (build-time resource page). */
-export async function allBooks(db: Db): Promise<BookDto[]> {
+export async function allBooks(db: Db): Promise<Book[]> {
   const rows = await db
     .select(bookColumns)
     .from(books)
@@ -132,7 +133,7 @@ export async function allBooks(db: Db): Promise<BookDto[]> {
 }
 
 /** Counts a download and returns the link's URL (null when the link does not exist). */
-export async function countDownload(db: Db, linkId: number): Promise<{ url: string; downloadCount: number } | null> {
+export async function countDownload(db: Db, linkId: number): Promise<DownloadCount | null> {
   const [row] = await db
     .update(bookLinks)
     .set({ downloadCount: sql`${bookLinks.downloadCount} + 1` })
@@ -141,7 +142,7 @@ export async function countDownload(db: Db, linkId: number): Promise<{ url: stri
   return row ?? null;
 }
 
-export async function resourceStats(db: Db) {
+export async function resourceStats(db: Db): Promise<ResourceStats> {
   const [[bookTotals], [linkTotals], [categoryTotals], [examTotals]] = await Promise.all([
     db.select({ books: count() }).from(books),
     db.select({ links: count(), downloads: sum(bookLinks.downloadCount).mapWith(Number) }).from(bookLinks),

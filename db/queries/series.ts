@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
 import { articleSummaryColumns, toArticleSummary } from './content';
 import { iso } from './paging';
-import type { SeriesDto, SeriesWithArticlesDto } from './types';
+import type { Series, SeriesWithArticles } from '#core/schemas/responses/content.ts';
 
 const seriesColumns = {
   id: series.id,
@@ -18,7 +18,7 @@ const seriesColumns = {
 
 type SeriesRow = { id: number; name: string; slug: string; description: string; createdAt: Date; updatedAt: Date; articleCount: number; lastArticleUpdate: Date | null };
 
-function toSeries(r: SeriesRow): SeriesDto {
+function toSeries(r: SeriesRow): Series {
   const latest = r.lastArticleUpdate && new Date(r.lastArticleUpdate) > new Date(r.updatedAt) ? r.lastArticleUpdate : r.updatedAt;
   return {
     _id: String(r.id),
@@ -31,7 +31,7 @@ function toSeries(r: SeriesRow): SeriesDto {
   };
 }
 
-export async function listSeries(db: Db): Promise<SeriesDto[]> {
+export async function listSeries(db: Db): Promise<Series[]> {
   const rows = await db
     .select(seriesColumns)
     .from(series)
@@ -41,7 +41,7 @@ export async function listSeries(db: Db): Promise<SeriesDto[]> {
   return rows.map(toSeries);
 }
 
-export async function getSeriesBySlug(db: Db, slug: string): Promise<SeriesWithArticlesDto | null> {
+export async function getSeriesBySlug(db: Db, slug: string): Promise<SeriesWithArticles | null> {
   const [row] = await db
     .select(seriesColumns)
     .from(series)

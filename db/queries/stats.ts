@@ -1,9 +1,10 @@
 import { count, sum } from 'drizzle-orm';
+import type { SiteStats } from '#core/schemas/responses/site.ts';
 import type { Db } from '../client';
 import { articles, bookLinks, books, categories, livePages, mockTests, questions, series } from '../schema';
 
 /** Site-wide counts (GET /stats, the home page's figures). */
-export async function siteStats(db: Db) {
+export async function siteStats(db: Db): Promise<SiteStats> {
   const one = async <T>(q: Promise<T[]>) => (await q)[0];
   const [a, c, s, m, q, l, b, d] = await Promise.all([
     one(db.select({ n: count(), visits: sum(articles.visits).mapWith(Number) }).from(articles)),

@@ -6,22 +6,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
-
-/** The profile returned to the client (`{ user }`). */
-export interface UserProfileDto {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  phone: string | null;
-  role: 'user' | 'admin';
-  lastLogin: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { UserProfile } from '#core/schemas/responses/accounts.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUserProfile(row: UserRow): UserProfileDto {
+export function toUserProfile(row: UserRow): UserProfile {
   return {
     uid: row.uid,
     email: row.email,
@@ -48,7 +37,7 @@ export interface SyncUserInput {
  * the verified token; name and phone are only overwritten when given, so a
  * later sign-in without them keeps what the user entered. Never touches role.
  */
-export async function syncUser(db: Db, input: SyncUserInput): Promise<UserProfileDto> {
+export async function syncUser(db: Db, input: SyncUserInput): Promise<UserProfile> {
   const name = input.name ?? null;
   const phone = input.phone ?? null;
   const [row] = await db
@@ -68,7 +57,7 @@ export async function syncUser(db: Db, input: SyncUserInput): Promise<UserProfil
   return toUserProfile(row);
 }
 
-export async function getUser(db: Db, uid: string): Promise<UserProfileDto | null> {
+export async function getUser(db: Db, uid: string): Promise<UserProfile | null> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid));
   return row ? toUserProfile(row) : null;
 }
@@ -80,7 +69,7 @@ export interface ProfileChanges {
 }
 
 /** Updates the user's own profile fields; null when the user does not exist. */
-export async function updateUserProfile(db: Db, uid: string, changes: ProfileChanges): Promise<UserProfileDto | null> {
+export async function updateUserProfile(db: Db, uid: string, changes: ProfileChanges): Promise<UserProfile | null> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.name !== undefined) set.displayName = changes.name;
   if (changes.phone !== undefined) set.phone = changes.phone;

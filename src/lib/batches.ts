@@ -3,12 +3,12 @@
  * /batches/{category}/{exam} lists an exam's batches, /batches/{category}/{exam}/{number}
  * is one batch), names, status and the figures the pages show.
  */
-import type { BatchDto, BatchSessionDto } from '#db/queries/types.ts';
+import type { Batch, BatchSession } from '#core/schemas/responses/batches.ts';
 
 export const BATCHES_PATH = '/batches';
 export const batchCategoryAnchor = (categorySlug: string) => `${BATCHES_PATH}#${encodeURIComponent(categorySlug)}`;
 export const batchListUrl = (categorySlug: string, examSlug: string) => `${BATCHES_PATH}/${encodeURIComponent(categorySlug)}/${encodeURIComponent(examSlug)}`;
-export const batchUrl = (b: Pick<BatchDto, 'categorySlug' | 'examSlug' | 'number'>) => `${batchListUrl(b.categorySlug, b.examSlug)}/${b.number}`;
+export const batchUrl = (b: Pick<Batch, 'categorySlug' | 'examSlug' | 'number'>) => `${batchListUrl(b.categorySlug, b.examSlug)}/${b.number}`;
 
 /** The exam's name from its category and slug: 'SSC CGL', 'Banking PO', 'Banking Clerk', 'UPSC CSE'. */
 export function examLabel(categoryName: string, examSlug: string): string {
@@ -20,7 +20,7 @@ export function examLabel(categoryName: string, examSlug: string): string {
 export type BatchStatus = 'Upcoming' | 'Ongoing' | 'Completed';
 
 /** Where a batch stands at `now`: before its first day, during it (to the end of its last day), or after. */
-export function batchStatus(b: Pick<BatchDto, 'startsOn' | 'endsOn'>, now: Date): BatchStatus {
+export function batchStatus(b: Pick<Batch, 'startsOn' | 'endsOn'>, now: Date): BatchStatus {
   const start = new Date(b.startsOn).getTime();
   // endsOn is the last day's midnight (India time): the batch runs through that day.
   const end = new Date(b.endsOn).getTime() + 24 * 3600 * 1000;
@@ -29,26 +29,26 @@ export function batchStatus(b: Pick<BatchDto, 'startsOn' | 'endsOn'>, now: Date)
 }
 
 /** What a batch card renders, for the cacheKey of the pages that show it (the status is computed at build). */
-export const batchCardInputs = (b: BatchDto, status: BatchStatus) => [b.id, b.number, b.title, b.description, b.language, b.startsOn, b.endsOn, b.seats, b.enrolled, b.sessionCount, status];
+export const batchCardInputs = (b: Batch, status: BatchStatus) => [b.id, b.number, b.title, b.description, b.language, b.startsOn, b.endsOn, b.seats, b.enrolled, b.sessionCount, status];
 
-export function seatsLeft(b: Pick<BatchDto, 'seats' | 'enrolled'>): number {
+export function seatsLeft(b: Pick<Batch, 'seats' | 'enrolled'>): number {
   return Math.max(0, b.seats - b.enrolled);
 }
 
 /** Share of seats taken, 0–100, rounded. */
-export function seatsTakenPercent(b: Pick<BatchDto, 'seats' | 'enrolled'>): number {
+export function seatsTakenPercent(b: Pick<Batch, 'seats' | 'enrolled'>): number {
   return b.seats > 0 ? Math.min(100, Math.round((b.enrolled / b.seats) * 100)) : 0;
 }
 
 /** '84 of 100 seats taken'. */
-export function seatsText(b: Pick<BatchDto, 'seats' | 'enrolled'>): string {
+export function seatsText(b: Pick<Batch, 'seats' | 'enrolled'>): string {
   return `${b.enrolled.toLocaleString('en-IN')} of ${b.seats.toLocaleString('en-IN')} seats taken`;
 }
 
 export const sessionsText = (n: number) => `${n} live ${n === 1 ? 'session' : 'sessions'}`;
 
 /** Total teaching time: '14 hours', '13.5 hours'. */
-export function hoursText(sessions: Pick<BatchSessionDto, 'durationMinutes'>[]): string {
+export function hoursText(sessions: Pick<BatchSession, 'durationMinutes'>[]): string {
   const hours = sessions.reduce((t, s) => t + s.durationMinutes, 0) / 60;
   const shown = Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
   return `${shown} ${hours === 1 ? 'hour' : 'hours'}`;

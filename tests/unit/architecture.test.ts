@@ -84,10 +84,7 @@ describe('architecture: the floors and their imports', () => {
 
   it('browser code (islands, the client data layer) imports only the ground floor and the site', () => {
     const leaks = all.filter((i) => BROWSER.some((re) => re.test(i.file)) && !['core', 'src', null].includes(targetFloor(i)));
-    // A ratchet while the wire shapes move to core/schemas: the list may only shrink.
-    const known = new Set(['src/islands/ads/house.ts', 'src/islands/listing/ListingSearch.tsx', 'src/islands/live/LiveFeed.tsx', 'src/islands/live/mount.tsx', 'src/islands/live/useLivePolling.ts', 'src/islands/search/mount.tsx', 'src/islands/search/useSuggestions.ts']);
-    expect(leaks.filter((i) => !known.has(i.file) || i.spec !== '#db/queries/types.ts').map(where)).toEqual([]);
-    expect([...known].filter((f) => !leaks.some((i) => i.file === f)), 'fixed: remove from the list').toEqual([]);
+    expect(leaks.map(where)).toEqual([]);
   });
 
   it('the ground floor takes nothing but zod and sanitize-html from outside', () => {

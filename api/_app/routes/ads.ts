@@ -5,7 +5,8 @@ import { listActiveAds } from '#db/queries/ads.ts';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, readThrough } from '../read-cache';
 import { createRouter } from '../router';
-import { AdSchema, dataOf, errorResponses, jsonResponse, notModifiedResponse } from '../schemas';
+import { AdSchema } from '#core/schemas/responses/ads.ts';
+import { dataOf, errorResponses, jsonResponse, notModifiedResponse } from '../schemas';
 
 const tags = ['Ads'];
 

@@ -6,19 +6,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiKeysFor } from '../middleware/api-key';
 import { createRouter } from '../router';
+import { ApiKeySchema } from '#core/schemas/responses/accounts.ts';
 import { jsonResponse } from '../schemas';
-
-const ApiKeySchema = z
-  .object({
-    success: z.literal(true),
-    apiKey: z.string(),
-    keyType: z.enum(['rotating', 'public']).openapi({ description: "'rotating' (hourly key) or 'public' (the long-lived build-time key)" }),
-    expiresAt: z.string().nullable().openapi({ description: 'When the key stops being accepted (ISO); null for the build-time key' }),
-    createdAt: z.string(),
-    rotatesAt: z.string().nullable().openapi({ description: 'When the next key takes over (ISO); refresh before expiresAt' }),
-    message: z.string(),
-  })
-  .openapi('ApiKey');
 
 const UnavailableSchema = z.object({ success: z.literal(false), code: z.string(), error: z.string(), message: z.string() });
 

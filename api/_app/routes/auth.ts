@@ -19,6 +19,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
 import { getUser, syncUser, updateUserProfile } from '#db/queries/users.ts';
+import { UserResponseSchema } from '#core/schemas/responses/accounts.ts';
 import { nowMs, type AppBindings } from '../context';
 import { ApiError } from '../errors';
 import { requireUser, USER_AUTH_ERRORS, verifyToken } from '../middleware/user-auth';
@@ -87,21 +88,6 @@ const TokenOrCredentialsSchema = z
   .object({ idToken: idTokenInput.optional(), additionalData: AdditionalDataSchema.optional() })
   .catchall(z.unknown())
   .openapi('LoginOrRegister');
-
-const UserSchema = z
-  .object({
-    uid: z.string(),
-    email: z.string().nullable(),
-    name: z.string().nullable(),
-    phone: z.string().nullable(),
-    role: z.enum(['user', 'admin']),
-    lastLogin: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('UserProfile');
-
-const UserResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
 
 const ProfileBodySchema = z
   .object({

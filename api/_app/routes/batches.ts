@@ -1,15 +1,12 @@
 /** Coaching batches: categories, lists per exam, one batch (by id or number), stats. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { batchStats, getBatch, getBatchByNumber, listBatchCategories, listBatches } from '#db/queries/batches.ts';
-import type { BatchFullDto } from '#db/queries/types.ts';
+import { BatchCategorySchema, BatchFullSchema, BatchSchema, BatchStatsSchema, type BatchFull } from '#core/schemas/responses/batches.ts';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
 import {
-  BatchCategorySchema,
-  BatchFullSchema,
-  BatchSchema,
   dataOf,
   errorResponses,
   idInput,
@@ -77,20 +74,7 @@ const statsRoute = createRoute({
   summary: 'Batch totals, overall and per category',
   middleware: cache,
   responses: {
-    200: jsonResponse(
-      dataOf(
-        z.object({
-          batches: z.number().int(),
-          seats: z.number().int(),
-          enrolled: z.number().int(),
-          sessions: z.number().int(),
-          categories: z.array(
-            z.object({ categorySlug: z.string(), category: z.string(), batches: z.number().int(), seats: z.number().int(), enrolled: z.number().int() }),
-          ),
-        }),
-      ),
-      'Totals',
-    ),
+    200: jsonResponse(dataOf(BatchStatsSchema), 'Totals'),
     ...notModifiedResponse,
     ...errorResponses,
   },
@@ -112,7 +96,7 @@ export const batchesRoutes = createRouter()
       return batch && { data: batch };
     });
     if (isNullEntry(entry)) throw notFound('Batch');
-    return sendJson(c, entry as JsonEntry<{ data: BatchFullDto }>);
+    return sendJson(c, entry as JsonEntry<{ data: BatchFull }>);
   })
   .openapi(byNumberRoute, async (c) => {
     const { category, exam, number } = c.req.valid('param');
@@ -121,6 +105,6 @@ export const batchesRoutes = createRouter()
       return batch && { data: batch };
     });
     if (isNullEntry(entry)) throw notFound('Batch');
-    return sendJson(c, entry as JsonEntry<{ data: BatchFullDto }>);
+    return sendJson(c, entry as JsonEntry<{ data: BatchFull }>);
   })
   .openapi(statsRoute, async (c) => sendJson(c, await cachedJson(c, 'batches', 'stats', async () => ({ data: await batchStats(c.var.deps.db) }))));

@@ -1,15 +1,12 @@
 /** Blog content: categories, article listings, single articles, full-text search. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { getArticleBySlug, listArticles, listCategories, searchArticles } from '#db/queries/content.ts';
-import type { ArticleDto } from '#db/queries/types.ts';
+import { ArticleSchema, ArticleSummarySchema, CategorySchema, SearchResultsSchema, type Article } from '#core/schemas/responses/content.ts';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
 import {
-  ArticleSchema,
-  ArticleSummarySchema,
-  CategorySchema,
   dataOf,
   errorResponses,
   jsonResponse,
@@ -90,12 +87,7 @@ const searchRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(
-      pageOf(ArticleSummarySchema).extend({
-        query: z.string().openapi({ description: 'The query as searched: lower-cased, runs of white space collapsed' }),
-      }),
-      'Ranked results',
-    ),
+    200: jsonResponse(SearchResultsSchema, 'Ranked results'),
     ...notModifiedResponse,
     ...errorResponses,
     ...rateLimitedResponse,
@@ -134,7 +126,7 @@ export const contentRoutes = createRouter()
     });
     if (isNullEntry(entry)) throw notFound('Article');
     if (c.req.method === 'GET') visitBuffer(db, log).add(slug);
-    return sendJson(c, entry as JsonEntry<{ data: ArticleDto }>);
+    return sendJson(c, entry as JsonEntry<{ data: Article }>);
   })
   .openapi(searchRoute, async (c) => {
     const { q, page, limit, category } = c.req.valid('query');

@@ -1,15 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { HealthSchema } from '#core/schemas/responses/site.ts';
 import { createRouter } from '../router';
-
-const HealthSchema = z
-  .object({
-    status: z.enum(['ok', 'degraded']),
-    database: z.object({ ok: z.boolean(), latencyMs: z.number().nullable() }),
-    cache: z.object({ ok: z.boolean(), kind: z.string(), latencyMs: z.number().nullable() }),
-    time: z.string(),
-  })
-  .openapi('Health');
 
 const route = createRoute({
   method: 'get',

@@ -2,13 +2,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getLivePageBySlug, listLivePages } from '#db/queries/live.ts';
-import type { LivePageWithEventsDto } from '#db/queries/types.ts';
+import { LivePageSchema, LivePageWithEventsSchema, type LivePageWithEvents } from '#core/schemas/responses/live.ts';
 import type { AppBindings } from '../context';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
-import { dataOf, errorResponses, jsonResponse, limitInput, LivePageSchema, LivePageWithEventsSchema, notFoundResponse, notModifiedResponse, slugInput } from '../schemas';
+import { dataOf, errorResponses, jsonResponse, limitInput, notFoundResponse, notModifiedResponse, slugInput } from '../schemas';
 
 const tags = ['Live pages'];
 const cache = publicCache(CACHE_POLICIES.live);
@@ -70,5 +70,5 @@ export const liveRoutes = createRouter()
       return page && { data: page };
     });
     if (isNullEntry(entry)) throw notFound('Live page');
-    return sendJson(c, entry as JsonEntry<{ data: LivePageWithEventsDto }>);
+    return sendJson(c, entry as JsonEntry<{ data: LivePageWithEvents }>);
   });

@@ -21,6 +21,8 @@ import {
   progressSummary,
 } from '#db/queries/progress.ts';
 import type { RateLimitRule } from '#infra/rate-limit.ts';
+import { PaginationSchema } from '#core/schemas/responses/common.ts';
+import { MarkReadResultSchema, MockAttemptSchema, ProgressStatsSchema, ProgressSummarySchema, ReadArticleSchema, SeriesProgressSchema } from '#core/schemas/responses/progress.ts';
 import { nowMs } from '../context';
 import { notFound } from '../errors';
 import { rateLimit } from '../middleware/rate-limit';
@@ -32,7 +34,6 @@ import {
   jsonResponse,
   limitInput,
   MAX_INT,
-  PaginationSchema,
   pageInput,
   rateLimitedResponse,
   slugInput,
@@ -53,72 +54,6 @@ const errors = {
   ...rateLimitedResponse,
 } as const;
 
-const ReadArticleSchema = z
-  .object({
-    articleId: z.number().int(),
-    postSlug: z.string(),
-    postTitle: z.string(),
-    postCategory: z.string(),
-    seriesSlug: z.string().nullable(),
-    readAt: z.string(),
-  })
-  .openapi('ReadArticle');
-
-const ArticleRefSchema = z.object({ postSlug: z.string(), postTitle: z.string() });
-
-const SeriesProgressSchema = z
-  .object({
-    seriesId: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    articleCount: z.number().int(),
-    readCount: z.number().int(),
-    percent: z.number().int(),
-    completed: z.boolean(),
-    lastArticle: ArticleRefSchema.nullable(),
-    nextArticle: ArticleRefSchema.nullable(),
-    updatedAt: z.string(),
-  })
-  .openapi('SeriesProgress');
-
-const MockAttemptSchema = z
-  .object({
-    id: z.number().int(),
-    clientAttemptId: z.string(),
-    mock: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
-    total: z.number().int(),
-    correct: z.number().int(),
-    wrong: z.number().int(),
-    unanswered: z.number().int(),
-    score: z.number(),
-    percentage: z.number().int(),
-    timeTakenSeconds: z.number().int(),
-    startedAt: z.string(),
-    submittedAt: z.string(),
-  })
-  .openapi('MockAttempt');
-
-const StatsSchema = z
-  .object({
-    articlesRead: z.number().int(),
-    seriesStarted: z.number().int(),
-    seriesCompleted: z.number().int(),
-    mockAttempts: z.number().int(),
-    averagePercentage: z.number().int().nullable(),
-    bestPercentage: z.number().int().nullable(),
-    lastActivityAt: z.string().nullable(),
-  })
-  .openapi('ProgressStats');
-
-const SummarySchema = z
-  .object({
-    stats: StatsSchema,
-    recentArticles: z.array(ReadArticleSchema),
-    series: z.array(SeriesProgressSchema),
-    recentMockAttempts: z.array(MockAttemptSchema),
-  })
-  .openapi('ProgressSummary');
-
 const data = <T extends z.ZodType>(schema: T) => z.object({ success: z.literal(true), data: schema });
 const page = <T extends z.ZodType>(schema: T) => z.object({ success: z.literal(true), data: z.array(schema), pagination: PaginationSchema });
 
@@ -129,7 +64,7 @@ const summaryRoute = createRoute({
   security,
   summary: 'My progress: stats, the 10 latest reads, series progress and the 10 latest mock attempts',
   middleware: guard,
-  responses: { 200: jsonResponse(data(SummarySchema), 'Summary'), ...errors },
+  responses: { 200: jsonResponse(data(ProgressSummarySchema), 'Summary'), ...errors },
 });
 
 const statsRoute = createRoute({
@@ -139,7 +74,7 @@ const statsRoute = createRoute({
   security,
   summary: 'My progress counts',
   middleware: guard,
-  responses: { 200: jsonResponse(data(StatsSchema), 'Stats'), ...errors },
+  responses: { 200: jsonResponse(data(ProgressStatsSchema), 'Stats'), ...errors },
 });
 
 const articlesRoute = createRoute({
@@ -193,7 +128,7 @@ const markReadRoute = createRoute({
   middleware: guard,
   request: { body: { required: true, content: { 'application/json': { schema: MarkReadSchema } } } },
   responses: {
-    200: jsonResponse(data(z.object({ article: ReadArticleSchema, series: SeriesProgressSchema.nullable() })), 'Recorded'),
+    200: jsonResponse(data(MarkReadResultSchema), 'Recorded'),
     404: jsonResponse(ErrorSchema, 'No such article'),
     ...errors,
   },

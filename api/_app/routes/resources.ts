@@ -2,20 +2,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { BOOK_SORTS, countDownload, getBook, listBooks, listExams, listResourceCategories, resourceStats } from '#db/queries/resources.ts';
-import type { BookDto } from '#db/queries/types.ts';
+import { BookSchema, DownloadCountSchema, NamedWithBookCountSchema, ResourceStatsSchema, type Book } from '#core/schemas/responses/resources.ts';
 import type { AppBindings } from '../context';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
 import {
-  BookSchema,
   dataOf,
   errorResponses,
   idInput,
   jsonResponse,
   limitInput,
-  NamedSchema,
   notFoundResponse,
   notModifiedResponse,
   pageInput,
@@ -53,7 +51,7 @@ const categoriesRoute = createRoute({
   tags,
   summary: 'Resource categories with book counts',
   middleware: cache,
-  responses: { 200: jsonResponse(dataOf(z.array(NamedSchema)), 'Categories'), ...notModifiedResponse, ...errorResponses },
+  responses: { 200: jsonResponse(dataOf(z.array(NamedWithBookCountSchema)), 'Categories'), ...notModifiedResponse, ...errorResponses },
 });
 
 const examsRoute = createRoute({
@@ -62,7 +60,7 @@ const examsRoute = createRoute({
   tags,
   summary: 'Exams with book counts',
   middleware: cache,
-  responses: { 200: jsonResponse(dataOf(z.array(NamedSchema)), 'Exams'), ...notModifiedResponse, ...errorResponses },
+  responses: { 200: jsonResponse(dataOf(z.array(NamedWithBookCountSchema)), 'Exams'), ...notModifiedResponse, ...errorResponses },
 });
 
 const booksRoute = createRoute({
@@ -103,7 +101,7 @@ const downloadRoute = createRoute({
   summary: 'Count a download and return the link URL',
   request: { params: z.object({ id: idInput() }) },
   responses: {
-    200: jsonResponse(z.object({ url: z.string(), downloadCount: z.number().int() }), 'The URL to open'),
+    200: jsonResponse(DownloadCountSchema, 'The URL to open'),
     ...errorResponses,
     ...notFoundResponse,
     ...rateLimitedResponse,
@@ -117,10 +115,7 @@ const statsRoute = createRoute({
   summary: 'Resource totals',
   middleware: cache,
   responses: {
-    200: jsonResponse(
-      dataOf(z.object({ books: z.number().int(), links: z.number().int(), downloads: z.number().int(), categories: z.number().int(), exams: z.number().int() })),
-      'Totals',
-    ),
+    200: jsonResponse(dataOf(ResourceStatsSchema), 'Totals'),
     ...notModifiedResponse,
     ...errorResponses,
   },
@@ -140,7 +135,7 @@ export const resourcesRoutes = createRouter()
       return book && { data: book };
     });
     if (isNullEntry(entry)) throw notFound('Book');
-    return sendJson(c, entry as JsonEntry<{ data: BookDto }>);
+    return sendJson(c, entry as JsonEntry<{ data: Book }>);
   })
   .openapi(downloadRoute, async (c) => {
     const link = await countDownload(c.var.deps.db, c.req.valid('param').id);

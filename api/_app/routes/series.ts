@@ -1,12 +1,12 @@
 /** Article series. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { getSeriesBySlug, listSeries } from '#db/queries/series.ts';
-import type { SeriesWithArticlesDto } from '#db/queries/types.ts';
+import { SeriesSchema, SeriesWithArticlesSchema, type SeriesWithArticles } from '#core/schemas/responses/content.ts';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
-import { dataOf, errorResponses, jsonResponse, notFoundResponse, notModifiedResponse, SeriesSchema, SeriesWithArticlesSchema, slugInput } from '../schemas';
+import { dataOf, errorResponses, jsonResponse, notFoundResponse, notModifiedResponse, slugInput } from '../schemas';
 
 const tags = ['Series'];
 const cache = publicCache(CACHE_POLICIES.content);
@@ -39,5 +39,5 @@ export const seriesRoutes = createRouter()
       return series && { data: series };
     });
     if (isNullEntry(entry)) throw notFound('Series');
-    return sendJson(c, entry as JsonEntry<{ data: SeriesWithArticlesDto }>);
+    return sendJson(c, entry as JsonEntry<{ data: SeriesWithArticles }>);
   });

@@ -5,7 +5,9 @@ import { siteStats } from '#db/queries/stats.ts';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson } from '../read-cache';
 import { createRouter } from '../router';
-import { dataOf, errorResponses, jsonResponse, NamedSchema, notModifiedResponse } from '../schemas';
+import { NamedWithBookCountSchema } from '#core/schemas/responses/resources.ts';
+import { SiteStatsSchema } from '#core/schemas/responses/site.ts';
+import { dataOf, errorResponses, jsonResponse, notModifiedResponse } from '../schemas';
 import { BookQuerySchema, BooksPageSchema, booksFor } from './resources';
 
 const tags = ['Site'];
@@ -24,7 +26,7 @@ const examsRoute = createRoute({
   tags,
   summary: 'Exams with book counts (same as /resources/exams)',
   middleware: publicCache(CACHE_POLICIES.stable),
-  responses: { 200: jsonResponse(dataOf(z.array(NamedSchema)), 'Exams'), ...notModifiedResponse, ...errorResponses },
+  responses: { 200: jsonResponse(dataOf(z.array(NamedWithBookCountSchema)), 'Exams'), ...notModifiedResponse, ...errorResponses },
 });
 
 const booksRoute = createRoute({
@@ -37,27 +39,13 @@ const booksRoute = createRoute({
   responses: { 200: jsonResponse(BooksPageSchema, 'Books'), ...notModifiedResponse, ...errorResponses },
 });
 
-const StatsSchema = z
-  .object({
-    articles: z.number().int(),
-    visits: z.number().int(),
-    categories: z.number().int(),
-    series: z.number().int(),
-    mockTests: z.number().int(),
-    questions: z.number().int(),
-    livePages: z.number().int(),
-    books: z.number().int(),
-    downloads: z.number().int(),
-  })
-  .openapi('SiteStats');
-
 const statsRoute = createRoute({
   method: 'get',
   path: '/stats',
   tags,
   summary: 'Site-wide counts',
   middleware: publicCache(CACHE_POLICIES.content),
-  responses: { 200: jsonResponse(dataOf(StatsSchema), 'Counts'), ...notModifiedResponse, ...errorResponses },
+  responses: { 200: jsonResponse(dataOf(SiteStatsSchema), 'Counts'), ...notModifiedResponse, ...errorResponses },
 });
 
 const STATS_AREAS = ['articles', 'categories', 'series', 'mocks', 'live', 'resources'] as const;

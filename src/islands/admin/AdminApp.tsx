@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/client';
+import type { AdminSession } from '#core/schemas/responses/admin.ts';
 import { AdminLoginSchema, type AdminLogin } from '#core/schemas/session.ts';
 import { adminApi, errorMessage, setCsrfToken } from './api';
 import { AdsSection } from './AdsSection';
@@ -22,12 +23,6 @@ import { ResourcesSection } from './ResourcesSection';
 import { SeriesSection } from './SeriesSection';
 import { ErrorText, Field } from './ui';
 import './admin.css';
-
-interface Session {
-  admin: { id: string };
-  csrfToken: string;
-  expiresAt: string;
-}
 
 const SECTIONS = [
   { id: 'articles', label: 'Articles', Component: ArticlesSection },
@@ -62,7 +57,7 @@ function Dashboard() {
     queryKey: ['admin', 'session'],
     queryFn: async () => {
       try {
-        const s = await adminApi.get<Session>('/admin/session');
+        const s = await adminApi.get<AdminSession>('/admin/session');
         setCsrfToken(s.csrfToken);
         return s;
       } catch (error) {
@@ -130,7 +125,7 @@ function SignIn() {
   const qc = useQueryClient();
   const form = useForm<AdminLogin>({ resolver: zodResolver(AdminLoginSchema), defaultValues: { id: '', password: '' } });
   const login = useMutation({
-    mutationFn: (values: AdminLogin) => adminApi.post<Session>('/admin/login', values),
+    mutationFn: (values: AdminLogin) => adminApi.post<AdminSession>('/admin/login', values),
     onSuccess: (s) => {
       setCsrfToken(s.csrfToken);
       qc.setQueryData(['admin', 'session'], s);

@@ -4,45 +4,38 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdCreateSchema, type AdCreate } from '#core/schemas/ads.ts';
-import { adminApi, errorMessage, type Paged } from './api';
+import type { AdminAd } from '#core/schemas/responses/admin.ts';
+import type { Paginated } from '#core/schemas/responses/common.ts';
+import { adminApi, errorMessage } from './api';
 import { invalidateAfterWrite } from './shared-queries';
 import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, useDebounced } from './ui';
 
-interface Ad {
-  id: number;
-  title: string;
-  body: string;
-  imageUrl: string | null;
-  textUrl: string;
-  kind: 'house' | 'network';
-  active: boolean;
-}
 const FIELDS = ['title', 'body', 'imageUrl', 'textUrl', 'active', 'kind'] as const;
 
 export function AdsSection() {
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Ad | 'new' | null>(null);
+  const [editing, setEditing] = useState<AdminAd | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const term = useDebounced(search);
   const key = ['admin', 'ads', term, page];
-  const list = useQuery({ queryKey: key, queryFn: () => adminApi.get<Paged<Ad>>('/admin/ads', { search: term || undefined, page, limit: 20 }), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: key, queryFn: () => adminApi.get<Paginated<AdminAd>>('/admin/ads', { search: term || undefined, page, limit: 20 }), placeholderData: keepPreviousData });
 
   // Optimistic: the switch flips at once and flips back if the server refuses.
   const toggle = useMutation({
-    mutationFn: (ad: Ad) => adminApi.put(`/ads/${ad.id}`, { active: !ad.active }),
+    mutationFn: (ad: AdminAd) => adminApi.put(`/ads/${ad.id}`, { active: !ad.active }),
     onMutate: async (ad) => {
       await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<Paged<Ad>>(key);
-      qc.setQueryData<Paged<Ad>>(key, (old) => old && { ...old, data: old.data.map((x) => (x.id === ad.id ? { ...x, active: !ad.active } : x)) });
+      const previous = qc.getQueryData<Paginated<AdminAd>>(key);
+      qc.setQueryData<Paginated<AdminAd>>(key, (old) => old && { ...old, data: old.data.map((x) => (x.id === ad.id ? { ...x, active: !ad.active } : x)) });
       return { previous };
     },
     onError: (_e, _ad, context) => qc.setQueryData(key, context?.previous),
     onSettled: () => invalidateAfterWrite(qc, 'ads'),
   });
   const remove = useMutation({
-    mutationFn: (ad: Ad) => adminApi.delete(`/ads/${ad.id}`),
+    mutationFn: (ad: AdminAd) => adminApi.delete(`/ads/${ad.id}`),
     onSuccess: (_r, ad) => {
       setNotice(`Deleted ad “${ad.title}”.`);
       invalidateAfterWrite(qc, 'ads');
@@ -86,7 +79,7 @@ export function AdsSection() {
   );
 }
 
-function AdForm({ ad, onDone }: { ad: Ad | null; onDone: (m: string | null) => void }) {
+function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: (m: string | null) => void }) {
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({

@@ -4,32 +4,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ArticleCreateSchema, type ArticleCreate } from '#core/schemas/content.ts';
-import { adminApi, errorMessage, type Paged } from './api';
+import type { AdminArticle, AdminArticleListItem, AdminArticleRow, Deleted } from '#core/schemas/responses/admin.ts';
+import type { Data, Paginated } from '#core/schemas/responses/common.ts';
+import { adminApi, errorMessage } from './api';
 import { invalidateAfterWrite, useCategories, useSeriesList } from './shared-queries';
 import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
-
-interface ArticleRow {
-  id: number;
-  slug: string;
-  title: string;
-  category: string;
-  categoryId: number;
-  series: boolean;
-  seriesName: string | null;
-  seriesOrder: number | null;
-  visits: number;
-  updatedAt: string;
-}
-interface ArticleFull {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  categoryId: number;
-  series: boolean;
-  seriesId: number | null;
-  seriesOrder: number | null;
-}
 
 const FIELDS = ['title', 'slug', 'content', 'categoryId', 'series', 'seriesId', 'seriesOrder'] as const;
 
@@ -45,12 +24,12 @@ export function ArticlesSection() {
 
   const list = useQuery({
     queryKey: ['admin', 'articles', term, categoryId, page],
-    queryFn: () => adminApi.get<Paged<ArticleRow>>('/admin/articles', { search: term || undefined, category_id: categoryId, page, limit: 20 }),
+    queryFn: () => adminApi.get<Paginated<AdminArticleListItem>>('/admin/articles', { search: term || undefined, category_id: categoryId, page, limit: 20 }),
     placeholderData: keepPreviousData,
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => adminApi.delete<{ deleted: { slug: string } }>(`/admin/articles/${id}`),
+    mutationFn: (id: number) => adminApi.delete<Deleted>(`/admin/articles/${id}`),
     onSuccess: (res) => {
       setNotice(`Deleted /blog/${res.deleted.slug}. The site rebuilds in the background.`);
       invalidateAfterWrite(qc, 'articles', 'categories', 'series');
@@ -120,7 +99,7 @@ function ArticleForm({ id, onDone }: { id: number | null; onDone: (message: stri
   const [formError, setFormError] = useState<string | null>(null);
   const existing = useQuery({
     queryKey: ['admin', 'article', id],
-    queryFn: async () => (await adminApi.get<{ data: ArticleFull }>(`/admin/articles/${id}`)).data,
+    queryFn: async () => (await adminApi.get<Data<AdminArticle>>(`/admin/articles/${id}`)).data,
     enabled: id !== null,
     staleTime: 0,
   });
@@ -138,8 +117,8 @@ function ArticleForm({ id, onDone }: { id: number | null; onDone: (message: stri
       // Being in a series sets the series flag; the checkbox only matters outside one.
       const body = { ...values, series: values.seriesId ? undefined : values.series };
       return id === null
-        ? adminApi.post<{ data: { slug: string } }>('/admin/articles', body)
-        : adminApi.put<{ data: { slug: string } }>(`/admin/articles/${id}`, body);
+        ? adminApi.post<Data<AdminArticleRow>>('/admin/articles', body)
+        : adminApi.put<Data<AdminArticleRow>>(`/admin/articles/${id}`, body);
     },
     onSuccess: (res) => {
       invalidateAfterWrite(qc, 'articles', 'article', 'categories', 'series');

@@ -1,30 +1,15 @@
 /** Rebuilds: the last build's time and result, whether one runs, pending edits, recent edits; rebuild now. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BuildStatus } from '#core/schemas/responses/admin.ts';
+import type { Data } from '#core/schemas/responses/common.ts';
 import { adminApi, errorMessage } from './api';
 import { ErrorText, formatTime, Notice } from './ui';
-
-interface BuildStatus {
-  mode: 'local' | 'hook' | 'none';
-  building: boolean | null;
-  pendingEdits: number | null;
-  lastBuild: {
-    startedAt: string;
-    finishedAt: string;
-    durationMs: number;
-    ok: boolean;
-    reasons: string[];
-    error?: string;
-    pages?: { rendered: number | null; reused: number | null };
-  } | null;
-  lastRequest: { at: string; reason: string; admin: string } | null;
-  recentEdits: { at: string; reason: string; admin: string }[];
-}
 
 export function BuildPanel() {
   const qc = useQueryClient();
   const status = useQuery({
     queryKey: ['admin', 'build-status'],
-    queryFn: async () => (await adminApi.get<{ data: BuildStatus }>('/admin/build-status')).data,
+    queryFn: async () => (await adminApi.get<Data<BuildStatus>>('/admin/build-status')).data,
     // Poll while something is on its way.
     refetchInterval: (q) => (q.state.data?.building || q.state.data?.pendingEdits ? 2_000 : 10_000),
   });

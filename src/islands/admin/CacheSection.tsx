@@ -1,6 +1,7 @@
 /** Cache: POST /admin/clear-cache { type } (default 'all'). */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ClearCacheResult } from '#core/schemas/responses/admin.ts';
 import { adminApi, errorMessage } from './api';
 import { ErrorText, Notice } from './ui';
 
@@ -8,7 +9,7 @@ const TYPES = ['all', 'articles', 'categories', 'series', 'mocks', 'live', 'ads'
 
 export function CacheSection() {
   const [type, setType] = useState<(typeof TYPES)[number]>('all');
-  const clear = useMutation({ mutationFn: () => adminApi.post<{ cleared: string[] }>('/admin/clear-cache', { type }) });
+  const clear = useMutation({ mutationFn: () => adminApi.post<ClearCacheResult>('/admin/clear-cache', { type }) });
   return (
     <div className="adm-form">
       <p className="muted">

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CategoryInputSchema, type CategoryInput } from '#core/schemas/content.ts';
 import { adminApi, errorMessage } from './api';
-import { invalidateAfterWrite, useCategories, type CategoryOption } from './shared-queries';
+import type { AdminNamed } from '#core/schemas/responses/admin.ts';
+import type { Data } from '#core/schemas/responses/common.ts';
+import type { Category } from '#core/schemas/responses/content.ts';
+import { invalidateAfterWrite, useCategories } from './shared-queries';
 import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox } from './ui';
 
 export function CategoriesSection() {
@@ -18,7 +21,7 @@ export function CategoriesSection() {
   const form = useForm({ resolver: zodResolver(CategoryInputSchema), defaultValues: { name: '' } });
 
   const create = useMutation({
-    mutationFn: (values: CategoryInput) => adminApi.post<{ data: { name: string } }>('/admin/categories', values),
+    mutationFn: (values: CategoryInput) => adminApi.post<Data<AdminNamed>>('/admin/categories', values),
     onSuccess: (res) => {
       form.reset();
       setNotice(`Created category ${res.data.name}.`);
@@ -27,7 +30,7 @@ export function CategoriesSection() {
     onError: (e) => setError(applyServerErrors(e, form.setError, ['name'])),
   });
   const remove = useMutation({
-    mutationFn: (c: CategoryOption) => adminApi.delete(`/admin/categories/${c._id}`),
+    mutationFn: (c: Category) => adminApi.delete(`/admin/categories/${c._id}`),
     onSuccess: (_r, c) => {
       setNotice(`Deleted category ${c.name}.`);
       invalidateAfterWrite(qc, 'categories');
@@ -61,7 +64,7 @@ export function CategoriesSection() {
   );
 }
 
-function CategoryRow({ category, onDelete, onError, onSaved }: { category: CategoryOption; onDelete: () => void; onError: (m: string | null) => void; onSaved: (m: string) => void }) {
+function CategoryRow({ category, onDelete, onError, onSaved }: { category: Category; onDelete: () => void; onError: (m: string | null) => void; onSaved: (m: string) => void }) {
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const form = useForm({ resolver: zodResolver(CategoryInputSchema), defaultValues: { name: category.name } });

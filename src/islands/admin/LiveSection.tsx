@@ -4,45 +4,34 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LiveEventCreateSchema, LivePageCreateSchema, type LiveEventCreate, type LivePageCreate } from '#core/schemas/live.ts';
-import { adminApi, errorMessage, type Paged } from './api';
+import type { AdminLivePage, AdminLivePageFull, AdminLivePageRow } from '#core/schemas/responses/admin.ts';
+import type { Data, Paginated } from '#core/schemas/responses/common.ts';
+import { adminApi, errorMessage } from './api';
 import { invalidateAfterWrite } from './shared-queries';
 import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, useDebounced } from './ui';
-
-interface LiveRow {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  status: 'live' | 'archived';
-  eventCount: number;
-  updatedAt: string;
-}
-interface LiveFull extends Omit<LiveRow, 'eventCount'> {
-  events: { id: number; title: string; body: string; createdAt: string }[];
-}
 
 export function LiveSection() {
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | 'live' | 'archived'>('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<LiveRow | 'new' | null>(null);
-  const [feed, setFeed] = useState<LiveRow | null>(null);
+  const [editing, setEditing] = useState<AdminLivePageRow | 'new' | null>(null);
+  const [feed, setFeed] = useState<AdminLivePageRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const term = useDebounced(search);
   const key = ['admin', 'live', term, status, page];
   const list = useQuery({
     queryKey: key,
-    queryFn: () => adminApi.get<Paged<LiveRow>>('/admin/live/pages', { search: term || undefined, status: status || undefined, page, limit: 20 }),
+    queryFn: () => adminApi.get<Paginated<AdminLivePageRow>>('/admin/live/pages', { search: term || undefined, status: status || undefined, page, limit: 20 }),
     placeholderData: keepPreviousData,
   });
 
   const setPageStatus = useMutation({
-    mutationFn: ({ page: p, next }: { page: LiveRow; next: 'live' | 'archived' }) => adminApi.put(`/live/pages/${p.id}/status`, { status: next }),
+    mutationFn: ({ page: p, next }: { page: AdminLivePageRow; next: 'live' | 'archived' }) => adminApi.put(`/live/pages/${p.id}/status`, { status: next }),
     onMutate: async ({ page: p, next }) => {
       await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<Paged<LiveRow>>(key);
-      qc.setQueryData<Paged<LiveRow>>(key, (old) => old && { ...old, data: old.data.map((x) => (x.id === p.id ? { ...x, status: next } : x)) });
+      const previous = qc.getQueryData<Paginated<AdminLivePageRow>>(key);
+      qc.setQueryData<Paginated<AdminLivePageRow>>(key, (old) => old && { ...old, data: old.data.map((x) => (x.id === p.id ? { ...x, status: next } : x)) });
       return { previous };
     },
     onError: (_e, _v, context) => qc.setQueryData(key, context?.previous),
@@ -50,7 +39,7 @@ export function LiveSection() {
     onSettled: () => invalidateAfterWrite(qc, 'live'),
   });
   const remove = useMutation({
-    mutationFn: (p: LiveRow) => adminApi.delete(`/live/pages/${p.id}`),
+    mutationFn: (p: AdminLivePageRow) => adminApi.delete(`/live/pages/${p.id}`),
     onSuccess: (_r, p) => {
       setNotice(`Deleted ${p.title}.`);
       invalidateAfterWrite(qc, 'live');
@@ -113,7 +102,7 @@ export function LiveSection() {
   );
 }
 
-function LiveForm({ page, onDone }: { page: LiveRow | null; onDone: (m: string | null) => void }) {
+function LiveForm({ page, onDone }: { page: AdminLivePageRow | null; onDone: (m: string | null) => void }) {
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -122,9 +111,9 @@ function LiveForm({ page, onDone }: { page: LiveRow | null; onDone: (m: string |
   });
   const save = useMutation({
     mutationFn: (v: LivePageCreate) => {
-      if (!page) return adminApi.post<{ data: { slug: string } }>('/live/pages', v);
+      if (!page) return adminApi.post<Data<AdminLivePage>>('/live/pages', v);
       const { status: _status, ...fields } = v; // status has its own call (the table's toggle)
-      return adminApi.put<{ data: { slug: string } }>(`/live/pages/${page.id}`, fields);
+      return adminApi.put<Data<AdminLivePage>>(`/live/pages/${page.id}`, fields);
     },
     onSuccess: (res) => {
       invalidateAfterWrite(qc, 'live');
@@ -169,7 +158,7 @@ function LiveForm({ page, onDone }: { page: LiveRow | null; onDone: (m: string |
 function EventFeed({ id, onBack }: { id: number; onBack: () => void }) {
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const page = useQuery({ queryKey: ['admin', 'live', 'page', id], queryFn: async () => (await adminApi.get<{ data: LiveFull }>(`/admin/live/pages/${id}`)).data, staleTime: 0 });
+  const page = useQuery({ queryKey: ['admin', 'live', 'page', id], queryFn: async () => (await adminApi.get<Data<AdminLivePageFull>>(`/admin/live/pages/${id}`)).data, staleTime: 0 });
   const form = useForm({ resolver: zodResolver(LiveEventCreateSchema), defaultValues: { title: '', body: '' } });
   const post = useMutation({
     mutationFn: (v: LiveEventCreate) => adminApi.post(`/live/pages/${id}/events`, v),

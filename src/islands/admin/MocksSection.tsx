@@ -11,19 +11,12 @@ import { useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { OPTION_COUNT } from '#core/constants.ts';
 import { MockCategoryCreateSchema, MockTestCreateSchema, type MockCategoryCreate, type MockTestCreate } from '#core/schemas/mock.ts';
-import { adminApi, errorMessage, type Paged } from './api';
-import { invalidateAfterWrite, useMockCategories, type Named } from './shared-queries';
+import type { AdminMockRow, CreatedMock } from '#core/schemas/responses/admin.ts';
+import type { Data, Paginated } from '#core/schemas/responses/common.ts';
+import type { MockCategory } from '#core/schemas/responses/mocks.ts';
+import { adminApi, errorMessage } from './api';
+import { invalidateAfterWrite, useMockCategories } from './shared-queries';
 import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
-
-interface MockRow {
-  id: number;
-  slug: string;
-  name: string;
-  category_name: string;
-  timer: number;
-  question_count: number;
-  updatedAt: string;
-}
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 const blankQuestion = () => ({ question: '', options: ['', '', '', ''], correct: 0, explanations: ['', '', '', ''] });
@@ -37,11 +30,11 @@ export function MocksSection() {
   const term = useDebounced(search);
   const list = useQuery({
     queryKey: ['admin', 'mocks', term, page],
-    queryFn: () => adminApi.get<Paged<MockRow>>('/admin/mocks', { search: term || undefined, page, limit: 20 }),
+    queryFn: () => adminApi.get<Paginated<AdminMockRow>>('/admin/mocks', { search: term || undefined, page, limit: 20 }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (m: MockRow) => adminApi.delete(`/mocks/${m.id}`, { confirm: true }),
+    mutationFn: (m: AdminMockRow) => adminApi.delete(`/mocks/${m.id}`, { confirm: true }),
     onSuccess: (_r, m) => {
       setNotice(`Deleted ${m.name}.`);
       invalidateAfterWrite(qc, 'mocks', 'mock-categories');
@@ -99,12 +92,12 @@ function MockCategories() {
     onError: (e) => setError(applyServerErrors(e, form.setError, ['name', 'description'])),
   });
   const rename = useMutation({
-    mutationFn: ({ c, name }: { c: Named; name: string }) => adminApi.put(`/mocks/categories/${c.id}`, { name }),
+    mutationFn: ({ c, name }: { c: MockCategory; name: string }) => adminApi.put(`/mocks/categories/${c.id}`, { name }),
     onSuccess: () => invalidateAfterWrite(qc, 'mock-categories', 'mocks'),
     onError: (e) => setError(errorMessage(e)),
   });
   const remove = useMutation({
-    mutationFn: (c: Named) => adminApi.delete(`/mocks/categories/${c.id}`),
+    mutationFn: (c: MockCategory) => adminApi.delete(`/mocks/categories/${c.id}`),
     onSuccess: () => invalidateAfterWrite(qc, 'mock-categories'),
     onError: (e) => setError(errorMessage(e)),
   });
@@ -178,7 +171,7 @@ function MockForm({ onDone }: { onDone: (m: string | null) => void }) {
   });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
   const save = useMutation({
-    mutationFn: (v: MockTestCreate) => adminApi.post<{ data: { slug: string; question_count: number } }>('/mocks', v),
+    mutationFn: (v: MockTestCreate) => adminApi.post<Data<CreatedMock>>('/mocks', v),
     onSuccess: (res) => {
       invalidateAfterWrite(qc, 'mocks', 'mock-categories');
       onDone(`Created /mock-test/test/${res.data.slug} with ${res.data.question_count} questions. It is live after the next build.`);

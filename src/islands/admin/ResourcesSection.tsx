@@ -4,23 +4,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BookCreateSchema, COVER_RULES, LinkCreateSchema, NamedInputSchema, type BookCreate, type LinkCreate, type NamedInput } from '#core/schemas/resources.ts';
-import { adminApi, errorMessage, type Paged } from './api';
-import { invalidateAfterWrite, useExams, useResourceCategories, type Named } from './shared-queries';
+import type { Data, Paginated } from '#core/schemas/responses/common.ts';
+import type { Book, NamedWithBookCount } from '#core/schemas/responses/resources.ts';
+import { adminApi, errorMessage } from './api';
+import { invalidateAfterWrite, useExams, useResourceCategories } from './shared-queries';
 import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
-
-interface Book {
-  id: number;
-  title: string;
-  author: string;
-  description: string;
-  year: number | null;
-  cover_image: string | null;
-  category: string;
-  category_id: number;
-  exam: string;
-  exam_id: number;
-  links: { id: number; label: string; url: string; downloadCount: number }[];
-}
 
 const BOOK_FIELDS = ['title', 'author', 'description', 'year', 'category_id', 'exam_id', 'cover_image'] as const;
 
@@ -33,7 +21,7 @@ export function ResourcesSection() {
   const term = useDebounced(search);
   const books = useQuery({
     queryKey: ['admin', 'books', term, page],
-    queryFn: () => adminApi.get<Paged<Book>>('/resources/books', { search: term || undefined, page, limit: 20 }),
+    queryFn: () => adminApi.get<Paginated<Book>>('/resources/books', { search: term || undefined, page, limit: 20 }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -116,14 +104,14 @@ function BookForm({ book, onDone }: { book: Book | null; onDone: (m: string | nu
     mutationFn: async (v: BookCreate) => {
       const path = current ? `/resources/books/${current.id}` : '/resources/books';
       const method = current ? 'PUT' : 'POST';
-      if (!file) return method === 'POST' ? adminApi.post<{ data: Book }>(path, v) : adminApi.put<{ data: Book }>(path, v);
+      if (!file) return method === 'POST' ? adminApi.post<Data<Book>>(path, v) : adminApi.put<Data<Book>>(path, v);
       const body = new FormData();
       for (const [k, value] of Object.entries(v)) {
         if (k === 'cover_image' || value === undefined) continue; // the uploaded file replaces it
         body.append(k, value === null ? '' : String(value));
       }
       body.append('cover_image', file);
-      return adminApi.upload<{ data: Book }>(method, path, body);
+      return adminApi.upload<Data<Book>>(method, path, body);
     },
     onSuccess: (res) => {
       invalidateAfterWrite(qc, 'books', 'resource-categories', 'exams');
@@ -214,7 +202,7 @@ function LinksEditor({ book, onChange }: { book: Book; onChange: (b: Book) => vo
   const form = useForm({ resolver: zodResolver(LinkCreateSchema), defaultValues: { label: '', url: '' } });
   const refresh = async () => {
     invalidateAfterWrite(qc, 'books');
-    onChange((await adminApi.get<{ data: Book }>(`/resources/books/${book.id}`)).data);
+    onChange((await adminApi.get<Data<Book>>(`/resources/books/${book.id}`)).data);
   };
   const add = useMutation({
     mutationFn: (v: LinkCreate) => adminApi.post(`/resources/books/${book.id}/links`, v),
@@ -272,7 +260,7 @@ function LinksEditor({ book, onChange }: { book: Book; onChange: (b: Book) => vo
 function NamedList({ kind, title }: { kind: 'categories' | 'exams'; title: string }) {
   const qc = useQueryClient();
   const key = kind === 'categories' ? 'resource-categories' : 'exams';
-  const list = useQuery({ queryKey: ['admin', key], queryFn: async () => (await adminApi.get<{ data: Named[] }>(`/resources/${kind}`)).data });
+  const list = useQuery({ queryKey: ['admin', key], queryFn: async () => (await adminApi.get<Data<NamedWithBookCount[]>>(`/resources/${kind}`)).data });
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(NamedInputSchema), defaultValues: { name: '' } });
   const create = useMutation({
@@ -284,7 +272,7 @@ function NamedList({ kind, title }: { kind: 'categories' | 'exams'; title: strin
     onError: (e) => setError(applyServerErrors(e, form.setError, ['name'])),
   });
   const remove = useMutation({
-    mutationFn: (n: Named) => adminApi.delete(`/resources/${kind}/${n.id}`),
+    mutationFn: (n: NamedWithBookCount) => adminApi.delete(`/resources/${kind}/${n.id}`),
     onSuccess: () => invalidateAfterWrite(qc, key),
     onError: (e) => setError(errorMessage(e)),
   });

@@ -4,27 +4,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SeriesCreateSchema, type SeriesCreate } from '#core/schemas/content.ts';
-import { adminApi, errorMessage, type Paged } from './api';
-import { invalidateAfterWrite, useSeriesList, type SeriesOption } from './shared-queries';
+import type { AdminArticleListItem, AdminSeries } from '#core/schemas/responses/admin.ts';
+import type { Data, Paginated } from '#core/schemas/responses/common.ts';
+import type { Series } from '#core/schemas/responses/content.ts';
+import { adminApi, errorMessage } from './api';
+import { invalidateAfterWrite, useSeriesList } from './shared-queries';
 import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, useDebounced } from './ui';
-
-interface Part {
-  id: number;
-  title: string;
-  slug: string;
-}
 
 export function SeriesSection() {
   const qc = useQueryClient();
   const series = useSeriesList();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<SeriesOption | 'new' | null>(null);
-  const [parts, setParts] = useState<SeriesOption | null>(null);
+  const [editing, setEditing] = useState<Series | 'new' | null>(null);
+  const [parts, setParts] = useState<Series | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const remove = useMutation({
-    mutationFn: (s: SeriesOption) => adminApi.delete(`/admin/series/${s._id}`),
+    mutationFn: (s: Series) => adminApi.delete(`/admin/series/${s._id}`),
     onSuccess: (_r, s) => {
       setNotice(`Deleted series ${s.name}.`);
       invalidateAfterWrite(qc, 'series');
@@ -72,7 +69,7 @@ export function SeriesSection() {
   );
 }
 
-function SeriesForm({ series, onDone }: { series: SeriesOption | null; onDone: (m: string | null) => void }) {
+function SeriesForm({ series, onDone }: { series: Series | null; onDone: (m: string | null) => void }) {
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -81,7 +78,7 @@ function SeriesForm({ series, onDone }: { series: SeriesOption | null; onDone: (
   });
   const save = useMutation({
     mutationFn: (v: SeriesCreate) =>
-      series ? adminApi.put<{ data: { slug: string } }>(`/admin/series/${series._id}`, v) : adminApi.post<{ data: { slug: string } }>('/admin/series', v),
+      series ? adminApi.put<Data<AdminSeries>>(`/admin/series/${series._id}`, v) : adminApi.post<Data<AdminSeries>>('/admin/series', v),
     onSuccess: (res) => {
       invalidateAfterWrite(qc, 'series');
       onDone(`Saved /series/${res.data.slug}.`);
@@ -114,14 +111,14 @@ function SeriesForm({ series, onDone }: { series: SeriesOption | null; onDone: (
   );
 }
 
-function PartsEditor({ series, onDone }: { series: SeriesOption; onDone: (m: string | null) => void }) {
+function PartsEditor({ series, onDone }: { series: Series; onDone: (m: string | null) => void }) {
   const qc = useQueryClient();
   const current = useQuery({
     queryKey: ['admin', 'articles', 'series-parts', series._id],
-    queryFn: async () => (await adminApi.get<Paged<Part>>('/admin/articles', { series_id: series._id, limit: 100 })).data,
+    queryFn: async () => (await adminApi.get<Paginated<AdminArticleListItem>>('/admin/articles', { series_id: series._id, limit: 100 })).data,
     staleTime: 0,
   });
-  const [list, setList] = useState<Part[] | null>(null);
+  const [list, setList] = useState<AdminArticleListItem[] | null>(null);
   useEffect(() => {
     if (current.data && list === null) setList(current.data);
   }, [current.data, list]);
@@ -129,7 +126,7 @@ function PartsEditor({ series, onDone }: { series: SeriesOption; onDone: (m: str
   const term = useDebounced(search);
   const candidates = useQuery({
     queryKey: ['admin', 'articles', 'candidates', term],
-    queryFn: async () => (await adminApi.get<Paged<Part>>('/admin/articles', { search: term, limit: 8 })).data,
+    queryFn: async () => (await adminApi.get<Paginated<AdminArticleListItem>>('/admin/articles', { search: term, limit: 8 })).data,
     enabled: term.trim().length >= 2,
   });
   const save = useMutation({

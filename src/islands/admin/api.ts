@@ -14,11 +14,6 @@ export function setCsrfToken(token: string | null) {
 
 const headers = (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {});
 
-export interface Paged<T> {
-  data: T[];
-  pagination: { total: number; page: number; limit: number; totalPages: number };
-}
-
 export const adminApi = {
   get: <T>(path: string, searchParams?: Record<string, string | number | boolean | undefined>) => getApi().get<T>(path, { searchParams }),
   post: <T>(path: string, body?: unknown) => getApi().post<T>(path, body, { headers: headers() }),

@@ -5,10 +5,11 @@
  * Used by the static grid (fillHouseAds swaps in a random ad per slot) and by
  * the listing-search island (loadHouseAds + pickHouseAd).
  */
-import type { AdDto } from '#db/queries/types.ts';
+import type { Ad } from '#core/schemas/responses/ads.ts';
+import type { Data } from '#core/schemas/responses/common.ts';
 import { api } from '../../lib/client/client';
 
-export type HouseAd = Pick<AdDto, 'uuid' | 'title' | 'body' | 'imageUrl' | 'textUrl'>;
+export type HouseAd = Pick<Ad, 'uuid' | 'title' | 'body' | 'imageUrl' | 'textUrl'>;
 
 /** The same sample ad the static grid shows when there are no ads (HouseAd.astro). */
 export const SAMPLE_AD: HouseAd = {
@@ -22,7 +23,7 @@ export const SAMPLE_AD: HouseAd = {
 export type HouseAdsFetcher = () => Promise<HouseAd[]>;
 
 const defaultFetcher: HouseAdsFetcher = async () => {
-  const body = await api.get<{ data: AdDto[] }>('/ads', { searchParams: { kind: 'house' } });
+  const body = await api.get<Data<Ad[]>>('/ads', { searchParams: { kind: 'house' } });
   const ads = Array.isArray(body?.data) ? body.data : [];
   return ads.filter((ad) => ad && ad.kind !== 'network' && ad.active !== false && ad.title && ad.textUrl);
 };

@@ -7,10 +7,12 @@
  * downloads the file as it would without JavaScript. The answer's
  * downloadCount is then shown on the card ([data-download-count]).
  */
+import type { DownloadCount } from '#core/schemas/responses/resources.ts';
 import { getApi } from '../../lib/client/client';
 import { downloadsText } from '#core/format/listing.ts';
 
-export type CountRequest = (path: string) => Promise<{ downloadCount?: unknown } | null>;
+/** POST /resources/links/{id}/download; the count is checked before use (a missing one only means no update), hence Partial. */
+export type CountRequest = (path: string) => Promise<Partial<DownloadCount> | null>;
 
 const defaultRequest: CountRequest = (path) => getApi().post(path, undefined, { keepalive: true });
 

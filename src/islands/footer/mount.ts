@@ -4,6 +4,8 @@
  * This tries GET /api/categories once; with categories it shows up to 8 links
  * to /category/{name}; on failure (or none) the message stays.
  */
+import type { Data } from '#core/schemas/responses/common.ts';
+import type { Category } from '#core/schemas/responses/content.ts';
 import { api } from '../../lib/client/client';
 import { FOOTER_CATEGORY_LIMIT } from '#core/constants.ts';
 import { TEXT } from '#core/texts.ts';
@@ -12,7 +14,7 @@ import { footerCategoryUrl } from '#core/urls.ts';
 export type CategoriesFetcher = () => Promise<string[]>;
 
 const defaultFetcher: CategoriesFetcher = async () => {
-  const body = await api.get<{ data: { name: string }[] }>('/categories');
+  const body = await api.get<Data<Category[]>>('/categories');
   return (Array.isArray(body?.data) ? body.data : []).map((c) => c?.name).filter((n): n is string => typeof n === 'string' && n.trim() !== '');
 };
 

@@ -4,7 +4,8 @@
  * listing's search container. Texts and URLs come from lib/format.
  */
 import { useEffect, useState } from 'react';
-import type { ArticleSummaryDto } from '#db/queries/types.ts';
+import type { Paginated } from '#core/schemas/responses/common.ts';
+import type { ArticleSummary } from '#core/schemas/responses/content.ts';
 import { BLOG_PAGE_SIZE, GRID_AD_EVERY } from '#core/constants.ts';
 import { withAdSlots } from '#core/format/ad-slots.ts';
 import { formatDate, isoDate } from '#core/format/dates.ts';
@@ -17,10 +18,8 @@ import HouseAdCard from '../ads/HouseAdCard';
 import { houseAdsOrSample, pickHouseAd, type HouseAd } from '../ads/house';
 import './listing.css';
 
-export interface SearchPage {
-  data: ArticleSummaryDto[];
-  pagination: { total: number; page: number; limit: number; totalPages: number };
-}
+/** What the island renders of GET /api/public/search (SearchResults without the echoed query). */
+export type SearchPage = Paginated<ArticleSummary>;
 export type ListingSearchFetcher = (term: string, page: number, limit: number) => Promise<SearchPage>;
 
 export interface ListingSearchProps {
@@ -144,7 +143,7 @@ export default function ListingSearch({ base, term, page, fetcher, loadAds = hou
   );
 }
 
-function ArticleCard({ article, headingLevel }: { article: ArticleSummaryDto; headingLevel: 3 | 4 }) {
+function ArticleCard({ article, headingLevel }: { article: ArticleSummary; headingLevel: 3 | 4 }) {
   const H = `h${headingLevel}` as 'h3' | 'h4';
   return (
     <article className="article-card card isl-card" data-article-card data-slug={article.postSlug}>

@@ -5,14 +5,15 @@
  */
 import { createRoot } from 'react-dom/client';
 import { api } from '../../lib/client/client';
+import type { SearchResults } from '#core/schemas/responses/content.ts';
 import { normalizeSearchTerm } from '#core/urls.ts';
-import ListingSearch, { type ListingSearchFetcher, type SearchPage } from './ListingSearch';
+import ListingSearch, { type ListingSearchFetcher } from './ListingSearch';
 
 /** Searches the whole blog, or one category on a category listing. */
 export const searchPageFetcher =
   (category?: string): ListingSearchFetcher =>
   (q, page, limit) =>
-    api.get<SearchPage>('/public/search', { searchParams: { q, page, limit, ...(category ? { category } : {}) } });
+    api.get<SearchResults>('/public/search', { searchParams: { q, page, limit, ...(category ? { category } : {}) } });
 
 export function mount(el: HTMLElement): void {
   const params = new URLSearchParams(location.search);

@@ -3,10 +3,10 @@
  * status badge and the count outside the feed are updated by mount.tsx). `scope` is the page's Astro scoped-style attribute so the markup keeps
  * the server-rendered look.
  */
-import type { LivePageWithEventsDto } from '#db/queries/types.ts';
+import type { LivePageWithEvents } from '#core/schemas/responses/live.ts';
 import { formatDateTime, isoDate } from '#core/format/dates.ts';
 
-export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: LivePageWithEventsDto; scope?: string; freshIds?: ReadonlySet<number> }) {
+export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: LivePageWithEvents; scope?: string; freshIds?: ReadonlySet<number> }) {
   const s = scope ? { [scope]: '' } : {};
   return (
     <>

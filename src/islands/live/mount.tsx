@@ -1,6 +1,7 @@
 /** Live updates on /live/{slug}: polls with ETag and re-renders [data-live-updates] with new events, the status badge and the count. */
 import { createRoot, type Root } from 'react-dom/client';
-import type { LivePageWithEventsDto } from '#db/queries/types.ts';
+import type { Data } from '#core/schemas/responses/common.ts';
+import type { LivePageWithEvents } from '#core/schemas/responses/live.ts';
 import { getApi } from '../../lib/client/client';
 import { updateCountText } from '#core/format/carousel.ts';
 import LiveFeed from './LiveFeed';
@@ -15,7 +16,7 @@ export const fetchLivePage: LiveFetcher = async (slug, etag) => {
   const next = response.headers.get('etag');
   if (response.status === 304) return { status: 304, etag: next ?? etag };
   if (!response.ok) throw new Error(`live page ${response.status}`);
-  const body = (await response.json()) as { data: LivePageWithEventsDto };
+  const body = (await response.json()) as Data<LivePageWithEvents>;
   return { status: 200, etag: next, data: body.data };
 };
 

@@ -5,12 +5,12 @@
  * again; errors back off the same way. Stops when the page is archived.
  * Framework-free so it is easy to test with fake timers.
  */
-import type { LivePageWithEventsDto } from '#db/queries/types.ts';
+import type { LivePageWithEvents } from '#core/schemas/responses/live.ts';
 
 export const LIVE_POLL_MS = 15_000;
 export const LIVE_HIDDEN_MAX_MS = 5 * 60_000;
 
-export type LiveFetchResult = { status: 304; etag: string | null } | { status: 200; etag: string | null; data: LivePageWithEventsDto };
+export type LiveFetchResult = { status: 304; etag: string | null } | { status: 200; etag: string | null; data: LivePageWithEvents };
 export type LiveFetcher = (slug: string, etag: string | null) => Promise<LiveFetchResult>;
 
 /** What the poller needs from the document (a fake in tests). */
@@ -23,7 +23,7 @@ export interface VisibilitySource {
 export interface LivePollerOptions {
   slug: string;
   fetcher: LiveFetcher;
-  onData: (page: LivePageWithEventsDto) => void;
+  onData: (page: LivePageWithEvents) => void;
   intervalMs?: number;
   maxHiddenMs?: number;
   doc?: VisibilitySource;

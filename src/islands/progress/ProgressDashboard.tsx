@@ -4,55 +4,11 @@
  * layer attaches the API key and the Bearer token).
  */
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import type { Data, Paginated } from '#core/schemas/responses/common.ts';
+import type { MockAttempt, ProgressStats, ProgressSummary, ReadArticle, SeriesProgress } from '#core/schemas/responses/progress.ts';
 import { api, apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
 import '../auth/auth.css';
 import './progress.css';
-
-interface ReadArticle {
-  articleId: number;
-  postSlug: string;
-  postTitle: string;
-  postCategory: string;
-  seriesSlug: string | null;
-  readAt: string;
-}
-interface SeriesProgress {
-  seriesId: number;
-  slug: string;
-  name: string;
-  articleCount: number;
-  readCount: number;
-  percent: number;
-  completed: boolean;
-  lastArticle: { postSlug: string; postTitle: string } | null;
-  nextArticle: { postSlug: string; postTitle: string } | null;
-  updatedAt: string;
-}
-interface MockAttempt {
-  id: number;
-  mock: { id: number; slug: string; name: string };
-  total: number;
-  correct: number;
-  wrong: number;
-  unanswered: number;
-  score: number;
-  percentage: number;
-  timeTakenSeconds: number;
-  submittedAt: string;
-}
-interface Stats {
-  articlesRead: number;
-  seriesStarted: number;
-  seriesCompleted: number;
-  mockAttempts: number;
-  averagePercentage: number | null;
-  bestPercentage: number | null;
-  lastActivityAt: string | null;
-}
-interface Page<T> {
-  data: T[];
-  pagination: { total: number; page: number; limit: number; totalPages: number };
-}
 
 const PAGE = 10;
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -77,7 +33,7 @@ function useList<T>(path: string, enabled: boolean) {
       setLoading(true);
       setError(null);
       try {
-        const res = await api.get<Page<T>>(path, { searchParams: { page: next, limit: PAGE } });
+        const res = await api.get<Paginated<T>>(path, { searchParams: { page: next, limit: PAGE } });
         setItems((prev) => (next === 1 ? res.data : [...prev, ...res.data]));
         setTotal(res.pagination.total);
         setPage(next);
@@ -169,7 +125,7 @@ function ProfileCard() {
   );
 }
 
-function StatsTiles({ stats }: { stats: Stats }) {
+function StatsTiles({ stats }: { stats: ProgressStats }) {
   const tiles = [
     { label: 'Articles read', value: String(stats.articlesRead) },
     { label: 'Series completed', value: `${stats.seriesCompleted} of ${stats.seriesStarted}` },
@@ -189,7 +145,7 @@ function StatsTiles({ stats }: { stats: Stats }) {
 }
 
 function Dashboard() {
-  const [stats, setStats] = useState<Stats | null>(null);
+  const [stats, setStats] = useState<ProgressStats | null>(null);
   const [series, setSeries] = useState<SeriesProgress[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reads = useList<ReadArticle>('/progress/articles', true);
@@ -198,7 +154,7 @@ function Dashboard() {
   useEffect(() => {
     let live = true;
     api
-      .get<{ data: { stats: Stats; series: SeriesProgress[] } }>('/progress')
+      .get<Data<ProgressSummary>>('/progress')
       .then((res) => {
         if (!live) return;
         setStats(res.data.stats);

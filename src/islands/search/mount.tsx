@@ -4,14 +4,14 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { api } from '../../lib/client/client';
-import type { ArticleSummaryDto } from '#db/queries/types.ts';
+import type { SearchResults } from '#core/schemas/responses/content.ts';
 import SearchOverlay from './SearchOverlay';
 import type { SuggestionFetcher } from './useSuggestions';
 
 let root: Root | null = null;
 
 export const fetchSuggestions: SuggestionFetcher = async (q, limit, signal) =>
-  (await api.get<{ data: ArticleSummaryDto[] }>('/public/search', { searchParams: { q, limit }, signal }))?.data ?? [];
+  (await api.get<SearchResults>('/public/search', { searchParams: { q, limit }, signal }))?.data ?? [];
 
 /** Opens the overlay in #search-overlay-root; focus goes back to `launcher` on close. */
 export function openSearchOverlay(launcher: HTMLElement | null): void {

@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '#core/constants.ts';
-import type { ArticleSummaryDto } from '#db/queries/types.ts';
+import type { ArticleSummary } from '#core/schemas/responses/content.ts';
 
-export type Suggestion = Pick<ArticleSummaryDto, 'postSlug' | 'postTitle' | 'postExcerpt' | 'postCategory'>;
+export type Suggestion = Pick<ArticleSummary, 'postSlug' | 'postTitle' | 'postExcerpt' | 'postCategory'>;
 export type SuggestionFetcher = (query: string, limit: number, signal: AbortSignal) => Promise<Suggestion[]>;
 
 export interface SuggestionState {

@@ -18,17 +18,11 @@
  * - Concurrent callers share one in-flight fetch; the request layer's
  *   re-fetch after a key rejection (`refetchAfterRejection`) reuses it too.
  */
+import type { ApiKey } from '#core/schemas/responses/accounts.ts';
 import { API_KEY_BASE_DELAY_MS, API_KEY_MAX_CONSECUTIVE_FAILURES, API_KEY_MAX_RETRIES, API_KEY_REFRESH_MS, API_KEY_TIMEOUT_MS } from '#core/constants.ts';
 
-export interface ApiKeyData {
-  success: boolean;
-  apiKey: string;
-  keyType: string;
-  expiresAt: string | null;
-  createdAt: string;
-  message: string;
-  [field: string]: unknown;
-}
+/** GET /api/public/current-api-key (core/schemas/responses/accounts.ts). */
+export type ApiKeyData = ApiKey;
 
 /** 'idle' after clear() until the next fetch. */
 export type ApiKeyStatus = 'loading' | 'ready' | 'error' | 'idle';

@@ -17,6 +17,7 @@
  *   on demand by `init()`, on auth pages and the progress page) confirms the
  *   session, refreshes the token, or ends the session when its user is gone.
  */
+import type { UserProfile } from '#core/schemas/responses/accounts.ts';
 import { AuthError, MIN_PASSWORD_LENGTH, AUTH_ERROR_MESSAGES } from './auth-errors';
 import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT, emit } from './events';
 import { readStoredSession } from './session';
@@ -37,17 +38,8 @@ export interface IdentityUserHandle extends IdentityUser {
   getIdToken(forceRefresh?: boolean): Promise<string>;
 }
 
-/** The profile the API returns from /auth/verify-and-sync. */
-export interface UserProfile {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  phone: string | null;
-  role: 'user' | 'admin';
-  lastLogin: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The profile the API returns from /auth/verify-and-sync (core/schemas/responses/accounts.ts). */
+export type { UserProfile };
 
 export type AuthStatus = 'loading' | 'unauthenticated' | 'syncing' | 'authenticated';
 

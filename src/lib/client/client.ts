@@ -6,7 +6,8 @@
  */
 import { createApiClient, type ApiClient } from './api';
 import { getApiKeyManager } from './api-key-manager';
-import { AuthController, type UserProfile } from './auth';
+import type { UserResponse } from '#core/schemas/responses/accounts.ts';
+import { AuthController } from './auth';
 import { BUILD_API_KEY } from './config';
 import { STORAGE_KEYS } from './storage';
 
@@ -34,8 +35,8 @@ export function getAuth(): AuthController {
       loadIdentity: async () => (await import('./firebase')).firebaseIdentity(),
       backend: {
         sync: async (idToken, additionalData) =>
-          (await getApi().post<{ user: UserProfile }>('/auth/verify-and-sync', { idToken, additionalData })).user,
-        updateProfile: async (changes) => (await getApi().put<{ user: UserProfile }>('/auth/profile', changes)).user,
+          (await getApi().post<UserResponse>('/auth/verify-and-sync', { idToken, additionalData })).user,
+        updateProfile: async (changes) => (await getApi().put<UserResponse>('/auth/profile', changes)).user,
       },
     });
     authController = controller;

@@ -5,7 +5,8 @@
  *   /category/{name}[/page/n]         one category, footer path shape (canonical: the blog shape)
  * `/x?page=n` reaches `/x/page/n` through the rewrite table (server/rewrites.ts).
  */
-import type { AdDto, ArticleSummaryDto } from '#db/queries/types.ts';
+import type { Ad } from '#core/schemas/responses/ads.ts';
+import type { ArticleSummary } from '#core/schemas/responses/content.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
 import { totalPagesFor } from '#core/format/pagination.ts';
 import { TEXT } from '#core/texts.ts';
@@ -18,7 +19,7 @@ export type ListingShape = 'blog' | 'blog-category' | 'category';
 export interface ListingProps {
   shape: ListingShape;
   category: string | null;
-  articles: ArticleSummaryDto[];
+  articles: ArticleSummary[];
   page: number;
   totalPages: number;
   total: number;
@@ -30,7 +31,7 @@ export interface ListingProps {
   /** Where 'All Categories' goes: /blog, or /category for the footer shape. */
   allHref: string;
   categoryNames: string[];
-  houseAds: AdDto[];
+  houseAds: Ad[];
   /** Canonical URL path of this page. */
   canonical: string;
   /** This page is /x/page/1, a copy of /x. */

@@ -17,7 +17,10 @@ import { allMocks, listMockCategories } from '#db/queries/mocks.ts';
 import { allBooks } from '#db/queries/resources.ts';
 import { listSeries } from '#db/queries/series.ts';
 import { allSeriesMembers, articleContents } from '#db/queries/site.ts';
-import type { AdDto, ArticleSummaryDto, LivePageDto, MockTestDto, SeriesDto } from '#db/queries/types.ts';
+import type { Ad } from '#core/schemas/responses/ads.ts';
+import type { ArticleSummary, Series } from '#core/schemas/responses/content.ts';
+import type { LivePage } from '#core/schemas/responses/live.ts';
+import type { MockTest } from '#core/schemas/responses/mocks.ts';
 import { FOOTER_CATEGORY_LIMIT, SITE_TIME_ZONE } from '#core/constants.ts';
 import { type CarouselItem } from '#core/format/carousel.ts';
 import { livePageUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
@@ -88,7 +91,7 @@ export const layoutData = () =>
 // ---------------------------------------------------------------- what cards render
 
 /** The fields an article card renders (not `visits`, which changes on every read and is not shown). */
-export function cardInputs(a: ArticleSummaryDto) {
+export function cardInputs(a: ArticleSummary) {
   return [a.postSlug, a.postTitle, a.postExcerpt, a.postCategory, a.postDateCreated, a.series, a.wordCount];
 }
 
@@ -99,7 +102,7 @@ export async function chipNames(): Promise<string[]> {
   return (await categories()).map((c) => c.name).sort((a, b) => a.localeCompare(b));
 }
 
-export function adInputs(ads: AdDto[]) {
+export function adInputs(ads: Ad[]) {
   return ads.map((a) => [a.uuid, a.title, a.body, a.imageUrl, a.textUrl]);
 }
 
@@ -142,15 +145,15 @@ function matchesCategory(category: string, ...texts: string[]): boolean {
   return texts.some((t) => words(t).some((w) => wanted.has(w)));
 }
 
-export function mockItem(m: MockTestDto): CarouselItem {
+export function mockItem(m: MockTest): CarouselItem {
   return { id: `mock-${m.id}`, type: 'mock', title: m.name, description: m.description, category: m.category_name, timer: m.timer, link: mockTestUrl(m.slug) };
 }
 
-export function seriesItem(s: SeriesDto): CarouselItem {
+export function seriesItem(s: Series): CarouselItem {
   return { id: `series-${s._id}`, type: 'series', title: s.name, description: s.description, articleCount: s.articleCount, link: seriesUrl(s.slug) };
 }
 
-export function liveItem(l: LivePageDto): CarouselItem {
+export function liveItem(l: LivePage): CarouselItem {
   return { id: `live-${l.id}`, type: 'live', title: l.title, description: l.description, category: 'Live updates', link: livePageUrl(l.slug) };
 }
 
@@ -168,7 +171,7 @@ const relatedMemo = new Map<string, Promise<CarouselItem[]>>();
  * and a series (its own first, else one of its family, else the newest).
  * Deterministic, so the page's cacheKey only changes when these items do.
  */
-export function relatedItems(article: ArticleSummaryDto, nav: SeriesNav | undefined): Promise<CarouselItem[]> {
+export function relatedItems(article: ArticleSummary, nav: SeriesNav | undefined): Promise<CarouselItem[]> {
   const key = `${article.postCategory}\u0000${nav?.slug ?? ''}`;
   let items = relatedMemo.get(key);
   if (!items) {

@@ -2,11 +2,11 @@
 /** Listing search: banner and heading texts, range/page texts, pagination keeping the term, empty state, house ads after every 4th article. */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleSummaryDto } from '#db/queries/types.ts';
+import type { ArticleSummary } from '#core/schemas/responses/content.ts';
 import { SAMPLE_AD, fillHouseAds, pickHouseAd, resetHouseAdsCache, type HouseAd } from '#src/islands/ads/house.ts';
 import ListingSearch, { type ListingSearchFetcher, type SearchPage } from '#src/islands/listing/ListingSearch.tsx';
 
-const art = (n: number): ArticleSummaryDto => ({
+const art = (n: number): ArticleSummary => ({
   _id: String(n),
   postId: n,
   postSlug: `a-${n}`,

@@ -2,11 +2,11 @@
 /** Live polling: ETag / If-None-Match, back-off while hidden, stop when archived; the island renders new events and the status. */
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LivePageWithEventsDto } from '#db/queries/types.ts';
+import type { LivePageWithEvents } from '#core/schemas/responses/live.ts';
 import { mount } from '#src/islands/live/mount.tsx';
 import { startLivePoller, type LiveFetcher } from '#src/islands/live/useLivePolling.ts';
 
-const livePage = (events: number[], status: 'live' | 'archived' = 'live'): LivePageWithEventsDto => ({
+const livePage = (events: number[], status: 'live' | 'archived' = 'live'): LivePageWithEvents => ({
   id: 1,
   title: 'Result day',
   slug: 'result-day',

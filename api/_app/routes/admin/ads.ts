@@ -3,15 +3,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listAllAds } from '#db/queries/admin.ts';
 import { createAd, deleteAd, updateAd } from '#db/mutations/ads.ts';
 import { AdCreateSchema, AdUpdateSchema } from '#core/schemas/ads.ts';
+import { AdSchema } from '#core/schemas/responses/ads.ts';
+import { AdminAdSchema, DeletedSchema } from '#core/schemas/responses/admin.ts';
 import { createRouter } from '../../router';
-import { AdSchema, idInput, jsonResponse, limitInput, pageInput, PaginationSchema, textInput } from '../../schemas';
-import { admin, adminErrors, AREAS_OF, afterWrite, dataOf, DeletedSchema, mutate, notFoundError, requireChanges } from './shared';
+import { dataOf, idInput, jsonResponse, limitInput, pageInput, pageOf, textInput } from '../../schemas';
+import { admin, adminErrors, AREAS_OF, afterWrite, mutate, notFoundError, requireChanges } from './shared';
 
 const guard = admin('Ads');
 const params = z.object({ id: idInput() });
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-
-const AdminAdSchema = AdSchema.extend({ updatedAt: z.string() });
 
 const listRoute = createRoute({
   ...guard,
@@ -19,7 +19,7 @@ const listRoute = createRoute({
   path: '/admin/ads',
   summary: 'Every ad (active or not), newest first, searchable by title or link',
   request: { query: z.object({ search: textInput('search', 100).optional(), page: pageInput, limit: limitInput(100, 20) }) },
-  responses: { 200: jsonResponse(z.object({ data: z.array(AdminAdSchema), pagination: PaginationSchema }), 'Ads'), ...adminErrors },
+  responses: { 200: jsonResponse(pageOf(AdminAdSchema), 'Ads'), ...adminErrors },
 });
 
 const createAdRoute = createRoute({

@@ -12,36 +12,18 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../router';
-import { jsonResponse } from '../../schemas';
+import { BuildStatusSchema } from '#core/schemas/responses/admin.ts';
+import { dataOf, jsonResponse } from '../../schemas';
 import { admin, adminErrors, afterWrite, recentEdits } from './shared';
 
 const guard = admin('Builds');
-
-const BuildSchema = z.object({
-  startedAt: z.string(),
-  finishedAt: z.string(),
-  durationMs: z.number(),
-  ok: z.boolean(),
-  reasons: z.array(z.string()),
-  error: z.string().optional(),
-  pages: z.object({ rendered: z.number().nullable(), reused: z.number().nullable() }).optional(),
-});
-
-const StatusSchema = z.object({
-  mode: z.enum(['local', 'hook', 'none']).openapi({ description: "'local': npm start's builder; 'hook': REBUILD_HOOK_URL (Vercel); 'none': no rebuild target" }),
-  building: z.boolean().nullable(),
-  pendingEdits: z.number().int().nullable(),
-  lastBuild: BuildSchema.nullable(),
-  lastRequest: z.object({ at: z.string(), reason: z.string(), admin: z.string() }).nullable(),
-  recentEdits: z.array(z.object({ at: z.string(), reason: z.string(), admin: z.string() })),
-});
 
 const statusRoute = createRoute({
   ...guard,
   method: 'get',
   path: '/admin/build-status',
   summary: 'Site build status for the rebuild panel',
-  responses: { 200: jsonResponse(z.object({ data: StatusSchema }), 'Status'), ...adminErrors },
+  responses: { 200: jsonResponse(dataOf(BuildStatusSchema), 'Status'), ...adminErrors },
 });
 
 const rebuildRoute = createRoute({

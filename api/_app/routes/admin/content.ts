@@ -27,35 +27,25 @@ import {
   type ArticleRow,
 } from '#db/mutations/content.ts';
 import { ArticleCreateSchema, ArticleUpdateSchema, CategoryInputSchema, SeriesCreateSchema, SeriesMembershipSchema, SeriesUpdateSchema } from '#core/schemas/content.ts';
+import {
+  AdminArticleListItemSchema,
+  AdminArticleRowSchema,
+  AdminArticleSchema,
+  AdminNamedSchema,
+  AdminSeriesSchema,
+  DeletedSchema,
+  SeriesPartsSchema,
+  type AdminArticleRow,
+} from '#core/schemas/responses/admin.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
-import { idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, PaginationSchema, textInput } from '../../schemas';
-import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, dataOf, DeletedSchema, mutate, notFoundError, requireChanges } from './shared';
+import { dataOf, idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, pageOf, textInput } from '../../schemas';
+import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, mutate, notFoundError, requireChanges } from './shared';
 
 const params = z.object({ id: idInput() });
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
-const ArticleRowSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  categoryId: z.number().int(),
-  series: z.boolean(),
-  seriesId: z.number().int().nullable(),
-  seriesOrder: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const ArticleListItemSchema = ArticleRowSchema.extend({ category: z.string(), seriesName: z.string().nullable(), visits: z.number().int() });
-const ArticleFullSchema = ArticleRowSchema.extend({ content: z.string(), visits: z.number().int() });
-const CategorySchema = z.object({ id: z.number().int(), name: z.string() });
-const SeriesSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), description: z.string() });
-const PartsSchema = z.object({
-  series: SeriesSchema,
-  parts: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), seriesOrder: z.number().int().nullable() })),
-});
-
-const articleDto = (a: ArticleRow) => ({
+const articleDto = (a: ArticleRow): AdminArticleRow => ({
   id: a.id,
   slug: a.slug,
   title: a.title,
@@ -85,7 +75,7 @@ const listArticlesRoute = createRoute({
       limit: limitInput(100, 20),
     }),
   },
-  responses: { 200: jsonResponse(z.object({ data: z.array(ArticleListItemSchema), pagination: PaginationSchema }), 'Articles'), ...adminErrors },
+  responses: { 200: jsonResponse(pageOf(AdminArticleListItemSchema), 'Articles'), ...adminErrors },
 });
 
 const oneArticleRoute = createRoute({
@@ -94,7 +84,7 @@ const oneArticleRoute = createRoute({
   path: '/admin/articles/{id}',
   summary: 'One article’s fields for editing (stored, sanitized HTML; no visit counted)',
   request: { params },
-  responses: { 200: jsonResponse(dataOf(ArticleFullSchema), 'The article'), ...adminErrors, ...notFoundError },
+  responses: { 200: jsonResponse(dataOf(AdminArticleSchema), 'The article'), ...adminErrors, ...notFoundError },
 });
 
 const createArticleRoute = createRoute({
@@ -103,7 +93,7 @@ const createArticleRoute = createRoute({
   path: '/admin/articles',
   summary: 'Create an article (HTML sanitized on save; slug derived from the title unless given)',
   request: { body: json(ArticleCreateSchema) },
-  responses: { 201: jsonResponse(dataOf(ArticleRowSchema), 'Created'), ...adminErrors, ...conflictError },
+  responses: { 201: jsonResponse(dataOf(AdminArticleRowSchema), 'Created'), ...adminErrors, ...conflictError },
 });
 
 const updateArticleRoute = createRoute({
@@ -112,7 +102,7 @@ const updateArticleRoute = createRoute({
   path: '/admin/articles/{id}',
   summary: 'Change any of an article’s fields (series: move, reorder, leave with seriesId null)',
   request: { params, body: json(ArticleUpdateSchema) },
-  responses: { 200: jsonResponse(dataOf(ArticleRowSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
+  responses: { 200: jsonResponse(dataOf(AdminArticleRowSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
 });
 
 const deleteArticleRoute = createRoute({
@@ -134,7 +124,7 @@ const createCategoryRoute = createRoute({
   path: '/admin/categories',
   summary: 'Create a blog category',
   request: { body: json(CategoryInputSchema) },
-  responses: { 201: jsonResponse(dataOf(CategorySchema), 'Created'), ...adminErrors, ...conflictError },
+  responses: { 201: jsonResponse(dataOf(AdminNamedSchema), 'Created'), ...adminErrors, ...conflictError },
 });
 
 const renameCategoryRoute = createRoute({
@@ -143,7 +133,7 @@ const renameCategoryRoute = createRoute({
   path: '/admin/categories/{id}',
   summary: 'Rename a blog category',
   request: { params, body: json(CategoryInputSchema) },
-  responses: { 200: jsonResponse(dataOf(CategorySchema), 'Renamed'), ...adminErrors, ...notFoundError, ...conflictError },
+  responses: { 200: jsonResponse(dataOf(AdminNamedSchema), 'Renamed'), ...adminErrors, ...notFoundError, ...conflictError },
 });
 
 const deleteCategoryRoute = createRoute({
@@ -165,7 +155,7 @@ const createSeriesRoute = createRoute({
   path: '/admin/series',
   summary: 'Create a series',
   request: { body: json(SeriesCreateSchema) },
-  responses: { 201: jsonResponse(dataOf(SeriesSchema), 'Created'), ...adminErrors, ...conflictError },
+  responses: { 201: jsonResponse(dataOf(AdminSeriesSchema), 'Created'), ...adminErrors, ...conflictError },
 });
 
 const updateSeriesRoute = createRoute({
@@ -174,7 +164,7 @@ const updateSeriesRoute = createRoute({
   path: '/admin/series/{id}',
   summary: 'Change a series’ name, slug or description',
   request: { params, body: json(SeriesUpdateSchema) },
-  responses: { 200: jsonResponse(dataOf(SeriesSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
+  responses: { 200: jsonResponse(dataOf(AdminSeriesSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
 });
 
 const deleteSeriesRoute = createRoute({
@@ -192,7 +182,7 @@ const membershipRoute = createRoute({
   path: '/admin/series/{id}/articles',
   summary: 'Set the series’ parts in order (articles left out leave the series)',
   request: { params, body: json(SeriesMembershipSchema) },
-  responses: { 200: jsonResponse(dataOf(PartsSchema), 'The parts as stored'), ...adminErrors, ...notFoundError },
+  responses: { 200: jsonResponse(dataOf(SeriesPartsSchema), 'The parts as stored'), ...adminErrors, ...notFoundError },
 });
 
 export const adminContentRoutes = createRouter()

@@ -7,29 +7,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getAdminLivePage, listAdminLivePages } from '#db/queries/admin.ts';
 import { addLiveEvent, createLivePage, deleteLiveEvent, deleteLivePage, setLiveStatus, updateLivePage, type LivePageRow } from '#db/mutations/live.ts';
 import { LiveEventCreateSchema, LivePageCreateSchema, LivePageUpdateSchema, LiveStatusSchema } from '#core/schemas/live.ts';
+import { AdminLivePageFullSchema, AdminLivePageRowSchema, AdminLivePageSchema, DeletedSchema, type AdminLivePage } from '#core/schemas/responses/admin.ts';
+import { LiveEventSchema } from '#core/schemas/responses/live.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
-import { idInput, jsonResponse, limitInput, pageInput, PaginationSchema, textInput } from '../../schemas';
-import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, dataOf, DeletedSchema, mutate, notFoundError, requireChanges } from './shared';
+import { dataOf, idInput, jsonResponse, limitInput, pageInput, pageOf, textInput } from '../../schemas';
+import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, mutate, notFoundError, requireChanges } from './shared';
 
 const guard = admin('Live pages');
 const params = z.object({ id: idInput() });
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
-const PageSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  status: z.enum(['live', 'archived']),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const EventSchema = z.object({ id: z.number().int(), title: z.string(), body: z.string(), createdAt: z.string() });
-const AdminPageSchema = PageSchema.omit({ createdAt: true }).extend({ events: z.array(EventSchema) });
-const AdminPageRowSchema = PageSchema.omit({ createdAt: true }).extend({ eventCount: z.number().int() });
-
-const pageDto = (p: LivePageRow) => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() });
+const pageDto = (p: LivePageRow): AdminLivePage => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() });
 
 const listRoute = createRoute({
   ...guard,
@@ -44,7 +33,7 @@ const listRoute = createRoute({
       limit: limitInput(100, 20),
     }),
   },
-  responses: { 200: jsonResponse(z.object({ data: z.array(AdminPageRowSchema), pagination: PaginationSchema }), 'Live pages'), ...adminErrors },
+  responses: { 200: jsonResponse(pageOf(AdminLivePageRowSchema), 'Live pages'), ...adminErrors },
 });
 
 const oneRoute = createRoute({
@@ -53,7 +42,7 @@ const oneRoute = createRoute({
   path: '/admin/live/pages/{id}',
   summary: 'One live page by id with its event feed (newest first)',
   request: { params },
-  responses: { 200: jsonResponse(dataOf(AdminPageSchema), 'The page'), ...adminErrors, ...notFoundError },
+  responses: { 200: jsonResponse(dataOf(AdminLivePageFullSchema), 'The page'), ...adminErrors, ...notFoundError },
 });
 
 const createPageRoute = createRoute({
@@ -62,7 +51,7 @@ const createPageRoute = createRoute({
   path: '/live/pages',
   summary: 'Create a live page (slug derived from the title unless given)',
   request: { body: json(LivePageCreateSchema) },
-  responses: { 201: jsonResponse(dataOf(PageSchema), 'Created'), ...adminErrors, ...conflictError },
+  responses: { 201: jsonResponse(dataOf(AdminLivePageSchema), 'Created'), ...adminErrors, ...conflictError },
 });
 
 const updatePageRoute = createRoute({
@@ -71,7 +60,7 @@ const updatePageRoute = createRoute({
   path: '/live/pages/{id}',
   summary: 'Change a live page’s title, slug or description',
   request: { params, body: json(LivePageUpdateSchema) },
-  responses: { 200: jsonResponse(dataOf(PageSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
+  responses: { 200: jsonResponse(dataOf(AdminLivePageSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
 });
 
 const statusRoute = createRoute({
@@ -80,7 +69,7 @@ const statusRoute = createRoute({
   path: '/live/pages/{id}/status',
   summary: "Set the status: 'live' or 'archived'",
   request: { params, body: json(LiveStatusSchema) },
-  responses: { 200: jsonResponse(dataOf(PageSchema), 'Updated'), ...adminErrors, ...notFoundError },
+  responses: { 200: jsonResponse(dataOf(AdminLivePageSchema), 'Updated'), ...adminErrors, ...notFoundError },
 });
 
 const deletePageRoute = createRoute({
@@ -98,7 +87,7 @@ const addEventRoute = createRoute({
   path: '/live/pages/{id}/events',
   summary: 'Post an event to a live page (shown first in its feed)',
   request: { params, body: json(LiveEventCreateSchema) },
-  responses: { 201: jsonResponse(dataOf(EventSchema), 'Created'), ...adminErrors, ...notFoundError },
+  responses: { 201: jsonResponse(dataOf(LiveEventSchema), 'Created'), ...adminErrors, ...notFoundError },
 });
 
 const deleteEventRoute = createRoute({

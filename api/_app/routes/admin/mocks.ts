@@ -10,48 +10,15 @@ import { getAdminMock, listAdminMocks } from '#db/queries/admin.ts';
 import { createMockCategory, createMockTest, deleteMockCategory, deleteMockTest, updateMockCategory } from '#db/mutations/mocks.ts';
 import { confirmSchema } from '#core/schemas/common.ts';
 import { MockCategoryCreateSchema, MockCategoryUpdateSchema, MockTestCreateSchema } from '#core/schemas/mock.ts';
+import { AdminMockCategorySchema, AdminMockRowSchema, AdminMockSchema, CreatedMockSchema, DeletedSchema } from '#core/schemas/responses/admin.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
-import { idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, PaginationSchema, textInput } from '../../schemas';
-import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, dataOf, DeletedSchema, mutate, notFoundError, parseOrThrow, requireChanges } from './shared';
+import { dataOf, idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, pageOf, textInput } from '../../schemas';
+import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, mutate, notFoundError, parseOrThrow, requireChanges } from './shared';
 
 const guard = admin('Mock tests');
 const params = z.object({ id: idInput() });
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-
-const CategorySchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
-const CreatedMockSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category_id: z.number().int(),
-  category_name: z.string(),
-  timer: z.number().int(),
-  negative_marks: z.number().nullable(),
-  question_count: z.number().int(),
-});
-const MockRowSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  category_id: z.number().int(),
-  category_name: z.string(),
-  timer: z.number().int(),
-  negative_marks: z.number().nullable(),
-  question_count: z.number().int(),
-  updatedAt: z.string(),
-});
-const FullMockSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category_id: z.number().int(),
-  timer: z.number().int(),
-  negative_marks: z.number().nullable(),
-  questions: z.array(z.object({ question: z.string(), options: z.array(z.string()), correct: z.number().int(), explanations: z.array(z.string()) })),
-});
 
 const DeleteMockConfirm = confirmSchema('a mock test');
 
@@ -68,7 +35,7 @@ const listRoute = createRoute({
       limit: limitInput(100, 20),
     }),
   },
-  responses: { 200: jsonResponse(z.object({ data: z.array(MockRowSchema), pagination: PaginationSchema }), 'Mock tests'), ...adminErrors },
+  responses: { 200: jsonResponse(pageOf(AdminMockRowSchema), 'Mock tests'), ...adminErrors },
 });
 
 const oneRoute = createRoute({
@@ -77,7 +44,7 @@ const oneRoute = createRoute({
   path: '/admin/mocks/{id}',
   summary: 'One mock test with its questions, answers and explanations',
   request: { params },
-  responses: { 200: jsonResponse(dataOf(FullMockSchema), 'The test'), ...adminErrors, ...notFoundError },
+  responses: { 200: jsonResponse(dataOf(AdminMockSchema), 'The test'), ...adminErrors, ...notFoundError },
 });
 
 const createCategoryRoute = createRoute({
@@ -86,7 +53,7 @@ const createCategoryRoute = createRoute({
   path: '/mocks/categories',
   summary: 'Create a mock-test category',
   request: { body: json(MockCategoryCreateSchema) },
-  responses: { 201: jsonResponse(dataOf(CategorySchema), 'Created'), ...adminErrors, ...conflictError },
+  responses: { 201: jsonResponse(dataOf(AdminMockCategorySchema), 'Created'), ...adminErrors, ...conflictError },
 });
 
 const updateCategoryRoute = createRoute({
@@ -95,7 +62,7 @@ const updateCategoryRoute = createRoute({
   path: '/mocks/categories/{id}',
   summary: 'Rename or describe a mock-test category',
   request: { params, body: json(MockCategoryUpdateSchema) },
-  responses: { 200: jsonResponse(dataOf(CategorySchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
+  responses: { 200: jsonResponse(dataOf(AdminMockCategorySchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
 });
 
 const deleteCategoryRoute = createRoute({

@@ -9,21 +9,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createBook, createLink, createNamed, deleteBook, deleteLink, deleteNamed, updateBook, updateLink, type NamedKind } from '#db/mutations/resources.ts';
-import type { BookDto } from '#db/queries/types.ts';
 import { createStorage, IMAGE_EXTENSIONS, sniffImageType, type UploadStorage } from '#infra/storage/index.ts';
 import { BookCreateSchema, BookUpdateSchema, COVER_RULES, LinkCreateSchema, LinkUpdateSchema, NamedInputSchema } from '#core/schemas/resources.ts';
+import { AdminLinkSchema, AdminNamedSchema, DeletedSchema } from '#core/schemas/responses/admin.ts';
+import { BookSchema, type Book } from '#core/schemas/responses/resources.ts';
 import type { AppBindings, AppDeps } from '../../context';
 import { ApiError } from '../../errors';
 import { requireAdmin } from '../../middleware/admin-auth';
 import { createRouter } from '../../router';
-import { BookSchema, idInput, jsonResponse } from '../../schemas';
-import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, dataOf, DeletedSchema, mutate, notFoundError, parseOrThrow, requireChanges, validationFailure } from './shared';
+import { dataOf, idInput, jsonResponse } from '../../schemas';
+import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, mutate, notFoundError, parseOrThrow, requireChanges, validationFailure } from './shared';
 
 const guard = admin('Resources');
 const params = z.object({ id: idInput() });
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
-const LinkSchema = z.object({ id: z.number().int(), bookId: z.number().int(), label: z.string(), url: z.string(), downloadCount: z.number().int() });
 
 // ---------------------------------------------------------------- uploads
 
@@ -144,7 +143,7 @@ const namedRoutes = (kind: NamedKind, path: string, label: string) => ({
     path,
     summary: `Create ${label}`,
     request: { body: json(NamedInputSchema) },
-    responses: { 201: jsonResponse(dataOf(NamedSchema), 'Created'), ...adminErrors, ...conflictError },
+    responses: { 201: jsonResponse(dataOf(AdminNamedSchema), 'Created'), ...adminErrors, ...conflictError },
   }),
   remove: createRoute({
     ...guard,
@@ -205,7 +204,7 @@ const createLinkRoute = createRoute({
   path: '/resources/books/{id}/links',
   summary: 'Add a download link to a book',
   request: { params, body: json(LinkCreateSchema) },
-  responses: { 201: jsonResponse(dataOf(LinkSchema), 'Created'), ...adminErrors, ...notFoundError, ...conflictError },
+  responses: { 201: jsonResponse(dataOf(AdminLinkSchema), 'Created'), ...adminErrors, ...notFoundError, ...conflictError },
 });
 
 const updateLinkRoute = createRoute({
@@ -214,7 +213,7 @@ const updateLinkRoute = createRoute({
   path: '/resources/links/{id}',
   summary: 'Change a link’s label or URL (its download count is kept)',
   request: { params, body: json(LinkUpdateSchema) },
-  responses: { 200: jsonResponse(dataOf(LinkSchema), 'Updated'), ...adminErrors, ...notFoundError },
+  responses: { 200: jsonResponse(dataOf(AdminLinkSchema), 'Updated'), ...adminErrors, ...notFoundError },
 });
 
 const deleteLinkRoute = createRoute({
@@ -237,7 +236,7 @@ async function withCover<T>(deps: AppDeps, file: File | null, write: (coverUrl: 
   }
 }
 
-const bookReason = (verb: string, book: BookDto) => `book ${verb}: ${book.title} (#${book.id})`;
+const bookReason = (verb: string, book: Book) => `book ${verb}: ${book.title} (#${book.id})`;
 
 export const adminResourcesRoutes = createRouter()
   .openapi(categoryRoutes.create, async (c) => {

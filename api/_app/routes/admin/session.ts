@@ -7,6 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { findAdmin, recordAdminLoginFailure, recordAdminLoginSuccess } from '#db/queries/admins.ts';
 import { AREAS, invalidate } from '#infra/cache/index.ts';
 import { hashPassword, verifyPassword } from '#infra/password.ts';
+import { AdminSessionSchema, clearCacheResultOf } from '#core/schemas/responses/admin.ts';
 import { nowMs } from '../../context';
 import { ADMIN_ERRORS, csrfMatches, endAdminSession, readAdminSession, requireAdmin, sameOriginOnly, startAdminSession } from '../../middleware/admin-auth';
 import { createRouter } from '../../router';
@@ -19,15 +20,6 @@ export const LOCK_MINUTES = 15;
 /** Unknown ids are checked against this hash too, so the answer takes as long as for a real admin. */
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword('not-an-admin-password'));
-
-const SessionSchema = z
-  .object({
-    success: z.literal(true),
-    admin: z.object({ id: z.string() }),
-    csrfToken: z.string().openapi({ description: 'Send as x-csrf-token on every state-changing admin call' }),
-    expiresAt: z.string(),
-  })
-  .openapi('AdminSession');
 
 const authErrors = {
   401: jsonResponse(ErrorSchema, 'No valid admin session (ADMIN_AUTH_REQUIRED)'),
@@ -61,7 +53,7 @@ const loginRoute = createRoute({
     },
   },
   responses: {
-    200: jsonResponse(SessionSchema, 'Signed in'),
+    200: jsonResponse(AdminSessionSchema, 'Signed in'),
     400: jsonResponse(ValidationErrorSchema, 'Invalid input'),
     401: jsonResponse(ErrorSchema, 'Wrong id or password (INVALID_CREDENTIALS)'),
     403: jsonResponse(ErrorSchema, 'Cross-site request (CSRF_ORIGIN)'),
@@ -85,7 +77,7 @@ const sessionRoute = createRoute({
   tags,
   summary: 'The signed-in admin and the CSRF token',
   middleware: requireAdmin,
-  responses: { 200: jsonResponse(SessionSchema, 'Signed in'), ...authErrors },
+  responses: { 200: jsonResponse(AdminSessionSchema, 'Signed in'), ...authErrors },
 });
 
 const clearCacheRoute = createRoute({
@@ -107,7 +99,7 @@ const clearCacheRoute = createRoute({
     },
   },
   responses: {
-    200: jsonResponse(z.object({ success: z.literal(true), cleared: z.array(z.enum(AREAS)) }), 'Invalidated'),
+    200: jsonResponse(clearCacheResultOf(AREAS), 'Invalidated'),
     400: jsonResponse(ValidationErrorSchema, 'Invalid input'),
     ...authErrors,
   },

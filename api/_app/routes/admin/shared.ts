@@ -15,6 +15,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { FOREIGN_KEY_VIOLATION, MutationError, pgCode } from '#db/mutations/errors.ts';
 import { invalidate, type Area } from '#infra/cache/index.ts';
+import type { EditRecord } from '#core/schemas/responses/admin.ts';
 import { nowMs, type AppBindings } from '../../context';
 import { ApiError } from '../../errors';
 import { requireAdmin } from '../../middleware/admin-auth';
@@ -32,11 +33,6 @@ export const conflictError = { 409: jsonResponse(ErrorSchema, 'Conflicts with ex
 
 /** Route-config part of every admin route: the guard, the tag and the security scheme. */
 export const admin = (tag: string) => ({ middleware: requireAdmin, tags: [`Admin: ${tag}`], security: ADMIN_SECURITY });
-
-/** `{ data: T }` responses. */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-
-export const DeletedSchema = z.object({ deleted: z.object({ id: z.number().int() }).catchall(z.unknown()) });
 
 // ---------------------------------------------------------------- errors
 
@@ -95,12 +91,6 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
 }
 
 // ---------------------------------------------------------------- after a write
-
-export interface EditRecord {
-  at: string;
-  reason: string;
-  admin: string;
-}
 
 const EDITS_KEY = 'admin:edits';
 const MAX_EDITS = 25;

@@ -12,15 +12,10 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { markingRule } from '#core/mock/texts.ts';
-import {
-  formatClock,
-  hasUnsavedChoice,
-  PALETTE_LABELS,
-  paletteState,
-  type AttemptAction,
-  type AttemptSnapshot,
-  type PaletteSummary,
-} from '#core/mock/attempt.ts';
+import { hasUnsavedChoice, type AttemptAction } from '#core/mock/attempt.ts';
+import { formatClock } from '#core/mock/clock.ts';
+import { PALETTE_LABELS, paletteState, type PaletteSummary } from '#core/mock/palette.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 import { Dialog, ModalLayer } from './Layer';
 import { PalettePanel, Shape } from './Palette';
 import { Timer } from './Timer';

@@ -5,7 +5,7 @@
  *   layout) → confirm or time up → submit queue → POST /mocks/{slug}/submit
  *   → result and review.
  *
- * State lives in a pure state machine (core/mock/attempt.ts); every change
+ * State lives in a pure state machine (core/mock); every change
  * is written to localStorage at once (src/islands/mock/attempt-storage.ts), so a reload,
  * a crash or another tab resumes the same attempt with the same remaining
  * time. The submit is queued there too and retried until the server answers.
@@ -14,18 +14,12 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiErrorMessage, useAuth } from '../../lib/client';
-import {
-  beginSubmit,
-  createAttempt,
-  newAttemptId,
-  remainingMs as remainingOf,
-  reduce,
-  summarize,
-  timerAnnouncement,
-  type AttemptAction,
-  type AttemptSnapshot,
-  type MockInfo,
-} from '#core/mock/attempt.ts';
+import { createAttempt, reduce, type AttemptAction } from '#core/mock/attempt.ts';
+import { remainingMs as remainingOf, timerAnnouncement } from '#core/mock/clock.ts';
+import { newAttemptId } from '#core/mock/ids.ts';
+import { summarize } from '#core/mock/palette.ts';
+import type { AttemptSnapshot, MockInfo } from '#core/mock/snapshot.ts';
+import { beginSubmit } from '#core/mock/submit.ts';
 import { createAttemptStore, SubmitQueue, type AttemptStore } from './attempt-storage';
 import { mockApi, type MockApi } from './api';
 import { ExamScreen } from './ExamScreen';

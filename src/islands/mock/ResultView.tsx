@@ -6,17 +6,9 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { authPageHref } from '../../lib/client';
-import {
-  attemptResult,
-  filterReview,
-  formatDuration,
-  REVIEW_FILTERS,
-  reviewCounts,
-  reviewItems,
-  type AttemptSnapshot,
-  type ReviewFilter,
-  type ReviewItem,
-} from '#core/mock/attempt.ts';
+import { formatDuration } from '#core/mock/clock.ts';
+import { attemptResult, filterReview, REVIEW_FILTERS, reviewCounts, reviewItems, type ReviewFilter, type ReviewItem } from '#core/mock/review.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   all: 'All',

@@ -5,7 +5,7 @@
  * too, so the legend is there before the island wakes up.
  */
 import { markingRule, minutesText, questionCountText } from '#core/mock/texts.ts';
-import type { MockInfo } from '#core/mock/attempt.ts';
+import type { MockInfo } from '#core/mock/snapshot.ts';
 import { Legend } from './Palette';
 
 export interface StartScreenProps {

@@ -18,7 +18,10 @@
  * The submit carries the client attempt id, so a send that reached the server
  * but whose answer was lost is stored once.
  */
-import { restoreSnapshot, submitFailed, submitSucceeded, type AttemptSnapshot, type SubmitPayload, type SubmitResponse } from '#core/mock/attempt.ts';
+import { restoreSnapshot } from '#core/mock/restore.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { submitFailed, submitSucceeded, type SubmitAnswer } from '#core/mock/submit.ts';
+import type { MockSubmit } from '#core/schemas/mock-attempt.ts';
 
 export const MOCK_STORAGE_PREFIX = 'examprep.mock.';
 const currentKey = (slug: string) => `${MOCK_STORAGE_PREFIX}current.${slug}`;
@@ -165,7 +168,7 @@ export function isRetryableSubmitError(error: unknown): boolean {
 
 export interface SubmitQueueOptions {
   store: AttemptStore;
-  send: (slug: string, payload: SubmitPayload) => Promise<SubmitResponse>;
+  send: (slug: string, payload: MockSubmit) => Promise<SubmitAnswer>;
   /** Every stored change the queue makes (a failure recorded, the answer key received). */
   onUpdate?: (snapshot: AttemptSnapshot) => void;
   now?: () => number;

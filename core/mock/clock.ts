@@ -39,24 +39,22 @@ export function isExpired(s: Deadline, clientNow: number): boolean {
   return remainingMs(s, clientNow) <= 0;
 }
 
+const pad = (x: number) => String(x).padStart(2, '0');
+
+/** Whole hours, minutes and seconds in `total` seconds. */
+const hms = (total: number) => [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+
 /** "MM:SS" below an hour, else "H:MM:SS"; whole seconds rounded up (00:00 only at the deadline). */
 export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = total % 60;
-  const pad = (x: number) => String(x).padStart(2, '0');
+  const [h, m, sec] = hms(Math.max(0, Math.ceil(ms / 1000)));
   return h ? `${h}:${pad(m)}:${pad(sec)}` : `${pad(m)}:${pad(sec)}`;
 }
 
 /** "1 h 02 min", "4 min 05 s", "42 s". */
 export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = total % 60;
-  if (h) return `${h} h ${String(m).padStart(2, '0')} min`;
-  if (m) return `${m} min ${String(sec).padStart(2, '0')} s`;
+  const [h, m, sec] = hms(Math.max(0, Math.round(ms / 1000)));
+  if (h) return `${h} h ${pad(m)} min`;
+  if (m) return `${m} min ${pad(sec)} s`;
   return `${sec} s`;
 }
 

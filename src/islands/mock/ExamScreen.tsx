@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { hasUnsavedChoice, type AttemptAction } from '#core/mock/attempt.ts';
 import { PALETTE_LABELS, paletteState, type PaletteSummary } from '#core/mock/palette.ts';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
-import { markingRule } from '#core/mock/texts.ts';
+import { markingRule, marksText } from '#core/mock/texts.ts';
 import { Dialog, ModalLayer } from './Layer';
 import { PalettePanel, Shape } from './Palette';
 import { SubmitDialog } from './SubmitDialog';
@@ -89,7 +89,7 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
           </span>
           <span className="mx-marking">
             Marks <span className="mx-plus">+1</span>
-            {negative ? <span className="mx-minus">−{Number(negative.toFixed(2))}</span> : <span className="mx-minus">no negative</span>}
+            {negative ? <span className="mx-minus">−{marksText(negative)}</span> : <span className="mx-minus">no negative</span>}
             <span className="visually-hidden">: {markingRule(negative)}</span>
           </span>
           <span className="mx-bar-spacer" />

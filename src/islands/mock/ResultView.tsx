@@ -18,8 +18,6 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
   marked: 'Marked',
 };
 
-const STATUS_LABELS = { correct: 'Correct', wrong: 'Wrong', unanswered: 'Unanswered' } as const;
-
 /** Marks with at most two decimals and a real minus sign; never "−0". */
 export const fmtMarks = (n: number) => {
   const rounded = Number(n.toFixed(2));
@@ -174,7 +172,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         <header className="mx-review-head">
           <h3 id={titleId}>Question {item.index + 1}</h3>
           <span className={`mx-badge mx-badge--${item.status}`}>
-            <span aria-hidden="true">{item.status === 'correct' ? '✓' : item.status === 'wrong' ? '✗' : '–'}</span> {STATUS_LABELS[item.status]}
+            <span aria-hidden="true">{item.status === 'correct' ? '✓' : item.status === 'wrong' ? '✗' : '–'}</span> {FILTER_LABELS[item.status]}
           </span>
           {item.marked ? (
             <span className="mx-badge mx-badge--marked">

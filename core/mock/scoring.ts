@@ -6,7 +6,11 @@
  *  - unanswered questions are counted separately, never as wrong
  *  - score = correct − wrong × negative marks per wrong answer (when the test sets them)
  *  - accuracy = round(correct / attempted × 100), 0 when nothing was attempted
+ *
+ * The result is the `result` of the submit answer (MockScore, core/schemas/mock-attempt.ts).
  */
+import type { MockScore } from '../schemas/mock-attempt';
+
 export interface ScoreInput {
   /** Chosen option per question, in question order; null = unanswered. */
   answers: readonly (number | null | undefined)[];
@@ -16,22 +20,9 @@ export interface ScoreInput {
   negativeMarks?: number | null;
 }
 
-export interface ScoreResult {
-  total: number;
-  correct: number;
-  wrong: number;
-  unanswered: number;
-  attempted: number;
-  /** Marks: one per correct answer minus the negative marks. */
-  score: number;
-  negativeMarksApplied: number;
-  percentage: number;
-  accuracy: number;
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function scoreAnswers({ answers, correct: key, negativeMarks }: ScoreInput): ScoreResult {
+export function scoreAnswers({ answers, correct: key, negativeMarks }: ScoreInput): MockScore {
   let correct = 0;
   let wrong = 0;
   let unanswered = 0;

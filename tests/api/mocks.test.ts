@@ -5,6 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MockResultSchema, MockStartSchema } from '#core/schemas/mock-attempt.ts';
 import { mockAttempts } from '#db/schema.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { seedFixtures, USER_UID, type Fixtures } from './_fixtures';
@@ -97,6 +98,18 @@ describe.each(dbBackends)('mock tests on %s', (backend) => {
     const noId = await (await submit('gs-mock-1', { answers: [], startedAt: '2999-01-01T00:00:00Z' }, { authorization: 'Bearer good-token' })).json();
     expect(noId.attempt.clientAttemptId).toMatch(/^[\w-]{16}$/);
     expect(await attempts()).toBe(before + 2);
+  });
+
+  // The start answer is spliced together from cached JSON by hand: only these parses hold it to its one definition.
+  it('start and submit answer in the documented shapes (MockStart, MockResult)', async () => {
+    const start = await (await h.request('/mocks/quant-mock-1/start')).json();
+    expect(MockStartSchema.safeParse(start).error).toBeUndefined();
+    const anonymous = await (await submit('quant-mock-1', { answers: [1, null] })).json();
+    expect(MockResultSchema.safeParse(anonymous).error).toBeUndefined();
+    const payload = { answers: [1, 2], clientAttemptId: 'client-attempt-shape', startedAt: new Date().toISOString() };
+    const signedIn = await (await submit('quant-mock-1', payload, { authorization: 'Bearer good-token' })).json();
+    expect(signedIn.attempt).not.toBeNull();
+    expect(MockResultSchema.safeParse(signedIn).error).toBeUndefined();
   });
 
   it('an invalid token is a 401 (the client retries with a refreshed one); an unsynced user is anonymous', async () => {

@@ -1,43 +1,26 @@
 /**
- * The mock-test attempt state machine (core/mock/attempt.ts) and its
+ * The mock-test attempt state machine (core/mock: attempt, palette, clock,
+ * submit, review, restore, ids) and its
  * persistence and submit queue (src/islands/mock/attempt-storage.ts): palette
  * transitions, summary counts, deadline math with clock skew, resume from a
  * stored snapshot, the submit queue offline/online, scoring with and without
  * negative marks, rounding, review filters.
  */
 import { describe, expect, it, vi } from 'vitest';
-import {
-  attemptResult,
-  beginSubmit,
-  clockOffset,
-  createAttempt,
-  filterReview,
-  formatClock,
-  formatDuration,
-  hasUnsavedChoice,
-  newAttemptId,
-  paletteState,
-  reduce,
-  remainingMs,
-  restoreSnapshot,
-  retryDelayMs,
-  reviewCounts,
-  reviewItems,
-  submitFailed,
-  submitSucceeded,
-  summarize,
-  timerAnnouncement,
-  type AttemptAction,
-  type AttemptSnapshot,
-  type StartResponse,
-  type SubmitResponse,
-} from '#core/mock/attempt.ts';
+import { createAttempt, hasUnsavedChoice, reduce, type AttemptAction, type AttemptStart } from '#core/mock/attempt.ts';
+import { clockOffset, formatClock, formatDuration, remainingMs, timerAnnouncement } from '#core/mock/clock.ts';
+import { newAttemptId } from '#core/mock/ids.ts';
+import { paletteState, summarize } from '#core/mock/palette.ts';
+import { restoreSnapshot } from '#core/mock/restore.ts';
+import { attemptResult, filterReview, reviewCounts, reviewItems } from '#core/mock/review.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { beginSubmit, retryDelayMs, submitFailed, submitSucceeded, type SubmitAnswer } from '#core/mock/submit.ts';
 import { createAttemptStore, isRetryableSubmitError, memoryStorage, SubmitQueue } from '#src/islands/mock/attempt-storage.ts';
 
 const SERVER_START = Date.parse('2025-03-01T10:00:00.000Z');
 const MIN = 60_000;
 
-function startResponse(n = 5, timer = 10, negative: number | null = 0.25): StartResponse {
+function startResponse(n = 5, timer = 10, negative: number | null = 0.25): AttemptStart {
   return {
     mock: { slug: 'demo', name: 'Demo test', description: 'd', category_name: 'SSC', timer, negative_marks: negative, question_count: n },
     questions: Array.from({ length: n }, (_, i) => ({ id: 100 + i, position: i + 1, question: `Question text ${i + 1}?`, options: ['A', 'B', 'C', 'D'] })),
@@ -57,7 +40,7 @@ function fresh(opts: { n?: number; timer?: number; negative?: number | null; ske
 const run = (s: AttemptSnapshot, ...actions: AttemptAction[]) => actions.reduce(reduce, s);
 const states = (s: AttemptSnapshot) => s.questions.map((_, i) => paletteState(s, i));
 
-const key = (correct: number[]): SubmitResponse => ({
+const key = (correct: number[]): SubmitAnswer => ({
   answerKey: correct.map((c, i) => ({ id: 100 + i, position: i + 1, correct: c, explanations: ['why A is …', 'why B is …', 'why C is …', 'why D is …'] })),
   attempt: null,
 });
@@ -441,7 +424,7 @@ describe('submit queue', () => {
     let online = opts.online ?? true;
     let clock = 1_000_000;
     const timers: { fn: () => void; at: number }[] = [];
-    const send = vi.fn<(slug: string, payload: unknown) => Promise<SubmitResponse>>();
+    const send = vi.fn<(slug: string, payload: unknown) => Promise<SubmitAnswer>>();
     const updates: AttemptSnapshot[] = [];
     const queue = new SubmitQueue({
       store,

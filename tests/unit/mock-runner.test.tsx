@@ -12,7 +12,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockApi } from '#src/islands/mock/api.ts';
 import MockRunner from '#src/islands/mock/MockRunner.tsx';
-import type { MockInfo, StartResponse, SubmitPayload, SubmitResponse } from '#core/mock/attempt.ts';
+import type { AttemptStart } from '#core/mock/attempt.ts';
+import type { MockInfo } from '#core/mock/snapshot.ts';
+import type { SubmitAnswer } from '#core/mock/submit.ts';
+import type { MockSubmit } from '#core/schemas/mock-attempt.ts';
 
 const T0 = Date.parse('2025-03-01T10:00:00.000Z');
 const MIN = 60_000;
@@ -27,7 +30,7 @@ const TEST: MockInfo = {
 };
 const CORRECT = [1, 0, 3, 2, 0];
 
-function startResponse(): StartResponse {
+function startResponse(): AttemptStart {
   return {
     mock: { ...TEST, id: 7 },
     questions: CORRECT.map((_, i) => ({
@@ -43,7 +46,7 @@ function startResponse(): StartResponse {
   };
 }
 
-function answerKey(): SubmitResponse {
+function answerKey(): SubmitAnswer {
   return {
     answerKey: CORRECT.map((c, i) => ({
       id: 50 + i,
@@ -58,7 +61,7 @@ function answerKey(): SubmitResponse {
 let clock = T0;
 const now = () => clock;
 
-function fakeApi(): MockApi & { submit: ReturnType<typeof vi.fn<(slug: string, p: SubmitPayload) => Promise<SubmitResponse>>> } {
+function fakeApi(): MockApi & { submit: ReturnType<typeof vi.fn<(slug: string, p: MockSubmit) => Promise<SubmitAnswer>>> } {
   return {
     start: vi.fn(async () => ({ start: startResponse(), sentAt: clock, receivedAt: clock })),
     submit: vi.fn(async () => answerKey()),

@@ -9,6 +9,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { MockTestDto } from '#db/queries/types.ts';
 import { getAnswerKey, getMockBySlug, getMockQuestions, listMockCategories, listMocks, saveAttempt } from '#db/queries/mocks.ts';
 import { scoreAnswers } from '#core/mock/scoring.ts';
+import { MockResultSchema, MockStartSchema, MockSubmitSchema, type MockStart } from '#core/schemas/mock-attempt.ts';
 import { nowMs, type AppBindings } from '../context';
 import { ApiError, notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
@@ -16,7 +17,6 @@ import { resolveUser } from '../middleware/user';
 import { cachedJson, parseEntry, readThrough, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
 import {
-  AnswerKeyEntrySchema,
   dataOf,
   errorResponses,
   intInput,
@@ -24,7 +24,6 @@ import {
   limitInput,
   MAX_INT,
   MockCategorySchema,
-  MockQuestionSchema,
   MockTestSchema,
   notFoundResponse,
   notModifiedResponse,
@@ -69,67 +68,14 @@ const oneRoute = createRoute({
   responses: { 200: jsonResponse(dataOf(MockTestSchema), 'The mock test'), ...notModifiedResponse, ...errorResponses, ...notFoundResponse },
 });
 
-const StartSchema = z
-  .object({
-    mock: MockTestSchema,
-    questions: z.array(MockQuestionSchema),
-    serverTime: z.string().openapi({ description: 'Server clock (ISO), for correcting the client timer' }),
-    startedAt: z.string(),
-    deadline: z.string().openapi({ description: 'startedAt + timer minutes (ISO)' }),
-  })
-  .openapi('MockStart');
-
 const startRoute = createRoute({
   method: 'get',
   path: '/mocks/{slug}/start',
   tags,
   summary: 'Start a test: questions and options without correct answers or explanations, plus server time and deadline',
   request: { params: slugParams },
-  responses: { 200: jsonResponse(StartSchema, 'The test to take (not cacheable)'), ...errorResponses, ...notFoundResponse },
+  responses: { 200: jsonResponse(MockStartSchema, 'The test to take (not cacheable)'), ...errorResponses, ...notFoundResponse },
 });
-
-const answerInput = z
-  .number({ error: 'Each answer must be an option index from 0 to 3, or null' })
-  .int('Each answer must be an option index from 0 to 3, or null')
-  .min(0, 'Each answer must be an option index from 0 to 3, or null')
-  .max(3, 'Each answer must be an option index from 0 to 3, or null')
-  .nullable();
-
-const SubmitSchema = z
-  .object({
-    answers: z
-      .array(answerInput, { error: 'answers must be an array with one entry per question' })
-      .max(100, 'answers must have at most 100 entries')
-      .openapi({ description: 'Chosen option index per question, in question order; null = unanswered', example: [0, 2, null, 1, 3] }),
-    clientAttemptId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientAttemptId must be 8-64 letters, digits, - or _')
-      .optional()
-      .openapi({ description: 'Client-generated id: a retried submit is stored once' }),
-    startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date-time' }).optional(),
-  })
-  .openapi('MockSubmit');
-
-const ResultSchema = z
-  .object({
-    answerKey: z.array(AnswerKeyEntrySchema),
-    result: z.object({
-      total: z.number().int(),
-      correct: z.number().int(),
-      wrong: z.number().int(),
-      unanswered: z.number().int(),
-      attempted: z.number().int(),
-      score: z.number(),
-      negativeMarksApplied: z.number(),
-      percentage: z.number().int(),
-      accuracy: z.number().int(),
-    }),
-    attempt: z
-      .object({ id: z.number().int(), clientAttemptId: z.string(), submittedAt: z.string() })
-      .nullable()
-      .openapi({ description: 'The stored attempt (signed-in callers only), else null' }),
-  })
-  .openapi('MockResult');
 
 const submitRoute = createRoute({
   method: 'post',
@@ -137,8 +83,8 @@ const submitRoute = createRoute({
   tags,
   summary: 'Submit answers: returns the answer key with explanations and the score; stores a signed-in user’s attempt',
   middleware: resolveUser,
-  request: { params: slugParams, body: { required: true, content: { 'application/json': { schema: SubmitSchema } } } },
-  responses: { 200: jsonResponse(ResultSchema, 'Answer key and score'), ...errorResponses, ...notFoundResponse, ...rateLimitedResponse },
+  request: { params: slugParams, body: { required: true, content: { 'application/json': { schema: MockSubmitSchema } } } },
+  responses: { 200: jsonResponse(MockResultSchema, 'Answer key and score'), ...errorResponses, ...notFoundResponse, ...rateLimitedResponse },
 });
 
 /** The test as `{ data }` JSON (null when there is no such test). */
@@ -191,7 +137,7 @@ export const mocksRoutes = createRouter()
       questions.bytes,
       encoder.encode(`,"serverTime":"${startedAt}","startedAt":"${startedAt}","deadline":"${deadline}"}`),
     ]);
-    return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<z.infer<typeof StartSchema>, 200, 'json'>;
+    return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockStart, 200, 'json'>;
   })
   .openapi(submitRoute, async (c) => {
     const { answers, clientAttemptId, startedAt } = c.req.valid('json');

@@ -4,26 +4,19 @@
  * the left, the palette (candidate, summary counts, numbered question
  * buttons, Submit) on the right, and Mark for Review & Next / Clear Response /
  * Previous / Save & Next along the bottom. Below 860 px the palette becomes a
- * drawer opened from the top bar.
- *
- * Keyboard (when no dialog is open and focus is not in a text field):
- * 1–4 choose an option, ← / → previous / next question (without saving, like
- * the palette), M Mark for Review & Next, S Save & Next, C Clear Response.
+ * drawer opened from the top bar. The keyboard shortcuts are useExamKeys;
+ * the submit confirmation is SubmitDialog.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { markingRule } from '#core/mock/texts.ts';
-import {
-  formatClock,
-  hasUnsavedChoice,
-  PALETTE_LABELS,
-  paletteState,
-  type AttemptAction,
-  type AttemptSnapshot,
-  type PaletteSummary,
-} from '#core/mock/attempt.ts';
+import { hasUnsavedChoice, type AttemptAction } from '#core/mock/attempt.ts';
+import { PALETTE_LABELS, paletteState, type PaletteSummary } from '#core/mock/palette.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { markingRule, marksText } from '#core/mock/texts.ts';
 import { Dialog, ModalLayer } from './Layer';
 import { PalettePanel, Shape } from './Palette';
+import { SubmitDialog } from './SubmitDialog';
 import { Timer } from './Timer';
+import { useExamKeys } from './useExamKeys';
 
 const DESKTOP_QUERY = '(min-width: 860px)';
 
@@ -38,24 +31,17 @@ export interface ExamScreenProps {
   onSubmit: () => void;
 }
 
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(target.type);
-}
-
 export function ExamScreen({ attempt, summary, remainingMs, announcement, candidate, storageWarning, onAction, onSubmit }: ExamScreenProps) {
   const [confirming, setConfirming] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const qTitleId = useId();
+  const n = attempt.questions.length;
   const [navMessage, setNavMessage] = useState('');
   const lastCurrent = useRef(attempt.current);
   const question = attempt.questions[attempt.current];
   const state = paletteState(attempt, attempt.current);
   const unsaved = hasUnsavedChoice(attempt);
-  const n = attempt.questions.length;
-  const dialogOpen = confirming || drawer;
+  useExamKeys(attempt, confirming || drawer, onAction);
 
   // Announce the question on moves (not on the first render).
   useEffect(() => {
@@ -72,52 +58,6 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
     mq.addEventListener?.('change', close);
     return () => mq.removeEventListener?.('change', close);
   }, [drawer]);
-
-  // Keyboard shortcuts.
-  const latest = useRef({ onAction, attempt, dialogOpen });
-  latest.current = { onAction, attempt, dialogOpen };
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const { onAction: act, attempt: a, dialogOpen: blocked } = latest.current;
-      if (blocked || event.defaultPrevented || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || isTextField(event.target)) return;
-      const key = event.key;
-      if (/^[1-9]$/.test(key)) {
-        const option = Number(key) - 1;
-        if (option < (a.questions[a.current]?.options.length ?? 0)) {
-          event.preventDefault();
-          act({ type: 'select', option });
-        }
-        return;
-      }
-      switch (key) {
-        case 'ArrowRight':
-          event.preventDefault();
-          act({ type: 'next' });
-          break;
-        case 'ArrowLeft':
-          event.preventDefault();
-          act({ type: 'previous' });
-          break;
-        case 'm':
-        case 'M':
-          event.preventDefault();
-          act({ type: 'markNext' });
-          break;
-        case 's':
-        case 'S':
-          event.preventDefault();
-          act({ type: 'saveNext' });
-          break;
-        case 'c':
-        case 'C':
-          event.preventDefault();
-          act({ type: 'clear' });
-          break;
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
 
   const openSubmit = () => {
     setDrawer(false);
@@ -149,7 +89,7 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
           </span>
           <span className="mx-marking">
             Marks <span className="mx-plus">+1</span>
-            {negative ? <span className="mx-minus">−{Number(negative.toFixed(2))}</span> : <span className="mx-minus">no negative</span>}
+            {negative ? <span className="mx-minus">−{marksText(negative)}</span> : <span className="mx-minus">no negative</span>}
             <span className="visually-hidden">: {markingRule(negative)}</span>
           </span>
           <span className="mx-bar-spacer" />
@@ -270,73 +210,5 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
         />
       ) : null}
     </ModalLayer>
-  );
-}
-
-function SubmitDialog({
-  attempt,
-  summary,
-  remainingMs,
-  unsaved,
-  onCancel,
-  onConfirm,
-}: {
-  attempt: AttemptSnapshot;
-  summary: PaletteSummary;
-  remainingMs: number;
-  unsaved: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const descId = useId();
-  const answered = summary.answered + summary['answered-marked'];
-  return (
-    <Dialog title="Submit the test?" onClose={onCancel} describedBy={descId} testId="submit-dialog">
-      <p id={descId}>
-        <strong data-count="unanswered">{summary.unanswered}</strong> unanswered · <strong data-count="marked">{summary.markedTotal}</strong> marked for review
-        · <strong data-count="answered">{answered}</strong> answered of {summary.total}. You have {formatClock(remainingMs)} left.
-      </p>
-      <div className="mx-table-wrap">
-        <table className="mx-summary-table">
-          <caption className="visually-hidden">Exam summary</caption>
-          <thead>
-            <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Questions</th>
-              <th scope="col">Answered</th>
-              <th scope="col">Not Answered</th>
-              <th scope="col">Marked for Review</th>
-              <th scope="col">Answered &amp; Marked for Review</th>
-              <th scope="col">Not Visited</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{attempt.mock.category_name || 'Test'}</th>
-              <td>{summary.total}</td>
-              <td data-summary="answered">{summary.answered}</td>
-              <td data-summary="not-answered">{summary['not-answered']}</td>
-              <td data-summary="marked">{summary.marked}</td>
-              <td data-summary="answered-marked">{summary['answered-marked']}</td>
-              <td data-summary="not-visited">{summary['not-visited']}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
-      <p className="muted mx-note">Questions answered and marked for review are evaluated. After submitting you cannot change your answers.</p>
-      {unsaved ? (
-        <p className="mx-warning" role="note">
-          Your choice on question {attempt.current + 1} is not saved and will not be evaluated. Go back and press Save &amp; Next to keep it.
-        </p>
-      ) : null}
-      <div className="mx-dialog-actions">
-        <button type="button" className="mx-btn mx-btn-light" onClick={onCancel} data-autofocus>
-          Back to the test
-        </button>
-        <button type="button" className="mx-btn mx-btn-submit" onClick={onConfirm}>
-          Submit Test
-        </button>
-      </div>
-    </Dialog>
   );
 }

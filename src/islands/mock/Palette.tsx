@@ -9,15 +9,8 @@
  *   Answered & Marked for Review   purple circle with a green tick
  */
 import type { ReactNode } from 'react';
-import {
-  PALETTE_HELP,
-  PALETTE_LABELS,
-  PALETTE_STATES,
-  paletteState,
-  type AttemptSnapshot,
-  type PaletteState,
-  type PaletteSummary,
-} from '#core/mock/attempt.ts';
+import { PALETTE_HELP, PALETTE_LABELS, PALETTE_STATES, paletteState, type PaletteState, type PaletteSummary } from '#core/mock/palette.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 
 export function Shape({ state, children, size = 'md' }: { state: PaletteState; children?: ReactNode; size?: 'sm' | 'md' }) {
   return (

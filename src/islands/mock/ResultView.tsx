@@ -6,17 +6,9 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { authPageHref } from '../../lib/client';
-import {
-  attemptResult,
-  filterReview,
-  formatDuration,
-  REVIEW_FILTERS,
-  reviewCounts,
-  reviewItems,
-  type AttemptSnapshot,
-  type ReviewFilter,
-  type ReviewItem,
-} from '#core/mock/attempt.ts';
+import { formatDuration } from '#core/mock/clock.ts';
+import { attemptResult, filterReview, REVIEW_FILTERS, reviewCounts, reviewItems, type ReviewFilter, type ReviewItem } from '#core/mock/review.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   all: 'All',
@@ -25,8 +17,6 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
   unanswered: 'Unanswered',
   marked: 'Marked',
 };
-
-const STATUS_LABELS = { correct: 'Correct', wrong: 'Wrong', unanswered: 'Unanswered' } as const;
 
 /** Marks with at most two decimals and a real minus sign; never "−0". */
 export const fmtMarks = (n: number) => {
@@ -182,7 +172,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         <header className="mx-review-head">
           <h3 id={titleId}>Question {item.index + 1}</h3>
           <span className={`mx-badge mx-badge--${item.status}`}>
-            <span aria-hidden="true">{item.status === 'correct' ? '✓' : item.status === 'wrong' ? '✗' : '–'}</span> {STATUS_LABELS[item.status]}
+            <span aria-hidden="true">{item.status === 'correct' ? '✓' : item.status === 'wrong' ? '✗' : '–'}</span> {FILTER_LABELS[item.status]}
           </span>
           {item.marked ? (
             <span className="mx-badge mx-badge--marked">

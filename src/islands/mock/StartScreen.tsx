@@ -4,8 +4,8 @@
  * keyboard shortcuts (hidden on touch screens, mock.css). Server-rendered
  * too, so the legend is there before the island wakes up.
  */
-import { markingRule, minutesText, questionCountText } from '#core/mock/texts.ts';
-import type { MockInfo } from '#core/mock/attempt.ts';
+import { markingRule, marksText, minutesText, questionCountText } from '#core/mock/texts.ts';
+import type { MockInfo } from '#core/mock/snapshot.ts';
 import { Legend } from './Palette';
 
 export interface StartScreenProps {
@@ -34,7 +34,7 @@ export function StartScreen({ test, starting, error, storageWarning, signedIn, r
           <ul className="mx-start-summary" aria-label="This test">
             <li>{questionCountText(test.question_count)}</li>
             <li>{minutesText(test.timer)}</li>
-            <li>{test.negative_marks ? `−${Number(test.negative_marks.toFixed(2))} per wrong answer` : 'No negative marking'}</li>
+            <li>{test.negative_marks ? `−${marksText(test.negative_marks)} per wrong answer` : 'No negative marking'}</li>
           </ul>
         </>
       )}

@@ -4,7 +4,7 @@
  * rarely — refused by the server, with the choice to try again or discard.
  */
 import { useState } from 'react';
-import type { AttemptSnapshot } from '#core/mock/attempt.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 
 export function SubmitStatus({
   attempt,

@@ -5,7 +5,7 @@
  * seconds left (timerAnnouncement), so screen-reader users hear the time
  * without being interrupted every second.
  */
-import { formatClock } from '#core/mock/attempt.ts';
+import { formatClock } from '#core/mock/clock.ts';
 
 export function Timer({ remainingMs, announcement }: { remainingMs: number; announcement: string | null }) {
   const low = remainingMs <= 5 * 60_000;

@@ -4,10 +4,12 @@
  * The runner takes a `MockApi` prop so tests can pass their own.
  */
 import { api } from '../../lib/client';
-import type { StartResponse, SubmitPayload, SubmitResponse } from '#core/mock/attempt.ts';
+import type { AttemptStart } from '#core/mock/attempt.ts';
+import type { SubmitAnswer } from '#core/mock/submit.ts';
+import type { MockResult, MockStart, MockSubmit } from '#core/schemas/mock-attempt.ts';
 
 export interface TimedStart {
-  start: StartResponse;
+  start: AttemptStart;
   /** Client-clock times around the request, for the clock-offset estimate. */
   sentAt: number;
   receivedAt: number;
@@ -15,7 +17,7 @@ export interface TimedStart {
 
 export interface MockApi {
   start(slug: string): Promise<TimedStart>;
-  submit(slug: string, payload: SubmitPayload): Promise<SubmitResponse>;
+  submit(slug: string, payload: MockSubmit): Promise<SubmitAnswer>;
 }
 
 const path = (slug: string) => `/mocks/${encodeURIComponent(slug)}`;
@@ -23,8 +25,8 @@ const path = (slug: string) => `/mocks/${encodeURIComponent(slug)}`;
 export const mockApi: MockApi = {
   async start(slug) {
     const sentAt = Date.now();
-    const start = await api.get<StartResponse>(`${path(slug)}/start`);
+    const start = await api.get<MockStart>(`${path(slug)}/start`);
     return { start, sentAt, receivedAt: Date.now() };
   },
-  submit: (slug, payload) => api.post<SubmitResponse>(`${path(slug)}/submit`, payload),
+  submit: (slug, payload) => api.post<MockResult>(`${path(slug)}/submit`, payload),
 };

@@ -18,7 +18,10 @@
  * The submit carries the client attempt id, so a send that reached the server
  * but whose answer was lost is stored once.
  */
-import { restoreSnapshot, submitFailed, submitSucceeded, type AttemptSnapshot, type SubmitPayload, type SubmitResponse } from '#core/mock/attempt.ts';
+import { restoreSnapshot } from '#core/mock/restore.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { submitFailed, submitSucceeded, type SubmitAnswer } from '#core/mock/submit.ts';
+import type { MockSubmit } from '#core/schemas/mock-attempt.ts';
 
 export const MOCK_STORAGE_PREFIX = 'examprep.mock.';
 const currentKey = (slug: string) => `${MOCK_STORAGE_PREFIX}current.${slug}`;
@@ -165,7 +168,7 @@ export function isRetryableSubmitError(error: unknown): boolean {
 
 export interface SubmitQueueOptions {
   store: AttemptStore;
-  send: (slug: string, payload: SubmitPayload) => Promise<SubmitResponse>;
+  send: (slug: string, payload: MockSubmit) => Promise<SubmitAnswer>;
   /** Every stored change the queue makes (a failure recorded, the answer key received). */
   onUpdate?: (snapshot: AttemptSnapshot) => void;
   now?: () => number;
@@ -217,8 +220,7 @@ export class SubmitQueue {
   async send(slug: string, id: string, options: { force?: boolean } = {}): Promise<AttemptSnapshot | null> {
     const key = `${slug}\u0000${id}`;
     if (this.stopped || this.inFlight.has(key)) return null;
-    const stored = this.options.store.load(slug);
-    const snapshot = stored?.id === id ? stored : this.options.store.pendingSubmits().find((s) => s.slug === slug && s.id === id);
+    const snapshot = this.stored(slug, id);
     if (!snapshot || snapshot.phase !== 'submitting' || !snapshot.submission) return null;
     if (snapshot.submission.rejected && !options.force) return null;
     this.cancelTimer(key);
@@ -257,9 +259,14 @@ export class SubmitQueue {
     this.visibility?.removeEventListener('visibilitychange', this.onVisible);
   }
 
+  /** The stored copy of an attempt: the test's current one, or a pending submit of an older attempt. */
+  private stored(slug: string, id: string): AttemptSnapshot | undefined {
+    const current = this.options.store.load(slug);
+    return current?.id === id ? current : this.options.store.pendingSubmits().find((s) => s.slug === slug && s.id === id);
+  }
+
   private latest(fallback: AttemptSnapshot): AttemptSnapshot {
-    const stored = this.options.store.load(fallback.slug);
-    const same = stored?.id === fallback.id ? stored : this.options.store.pendingSubmits().find((s) => s.slug === fallback.slug && s.id === fallback.id);
+    const same = this.stored(fallback.slug, fallback.id);
     return same && same.rev >= fallback.rev ? same : fallback;
   }
 

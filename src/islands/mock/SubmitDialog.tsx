@@ -1,0 +1,81 @@
+/**
+ * The submit confirmation of the CBT: the counts per palette state as the
+ * exam's "Exam summary" table (a row per section: today the test is one), the time left, and a warning when the current
+ * question holds a choice that was never saved (it is not evaluated).
+ */
+import { useId } from 'react';
+import { formatClock } from '#core/mock/clock.ts';
+import { PALETTE_LABELS, type PaletteState, type PaletteSummary } from '#core/mock/palette.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { Dialog } from './Layer';
+
+/** The exam's summary table: one column per palette state, in the CBT's order. */
+const SUMMARY_COLUMNS: PaletteState[] = ['answered', 'not-answered', 'marked', 'answered-marked', 'not-visited'];
+
+export function SubmitDialog({
+  attempt,
+  summary,
+  remainingMs,
+  unsaved,
+  onCancel,
+  onConfirm,
+}: {
+  attempt: AttemptSnapshot;
+  summary: PaletteSummary;
+  remainingMs: number;
+  unsaved: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const descId = useId();
+  const answered = summary.answered + summary['answered-marked'];
+  return (
+    <Dialog title="Submit the test?" onClose={onCancel} describedBy={descId} testId="submit-dialog">
+      <p id={descId}>
+        <strong data-count="unanswered">{summary.unanswered}</strong> unanswered · <strong data-count="marked">{summary.markedTotal}</strong> marked for review
+        · <strong data-count="answered">{answered}</strong> answered of {summary.total}. You have {formatClock(remainingMs)} left.
+      </p>
+      <div className="mx-table-wrap">
+        <table className="mx-summary-table">
+          <caption className="visually-hidden">Exam summary</caption>
+          <thead>
+            <tr>
+              <th scope="col">Section</th>
+              <th scope="col">Questions</th>
+              {SUMMARY_COLUMNS.map((state) => (
+                <th key={state} scope="col">
+                  {PALETTE_LABELS[state]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{attempt.mock.category_name || 'Test'}</th>
+              <td>{summary.total}</td>
+              {SUMMARY_COLUMNS.map((state) => (
+                <td key={state} data-summary={state}>
+                  {summary[state]}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="muted mx-note">Questions answered and marked for review are evaluated. After submitting you cannot change your answers.</p>
+      {unsaved ? (
+        <p className="mx-warning" role="note">
+          Your choice on question {attempt.current + 1} is not saved and will not be evaluated. Go back and press Save &amp; Next to keep it.
+        </p>
+      ) : null}
+      <div className="mx-dialog-actions">
+        <button type="button" className="mx-btn mx-btn-light" onClick={onCancel} data-autofocus>
+          Back to the test
+        </button>
+        <button type="button" className="mx-btn mx-btn-submit" onClick={onConfirm}>
+          Submit Test
+        </button>
+      </div>
+    </Dialog>
+  );
+}

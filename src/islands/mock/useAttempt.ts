@@ -1,0 +1,198 @@
+/**
+ * The runner's behaviour, apart from what it renders: one attempt of one test
+ * driven through the pure machine (core/mock), written to the store at every
+ * change (attempt-storage.ts), resumed after a reload or from another tab,
+ * the clock (re-read on every tick), the screen-reader announcements, the
+ * auto-submit at zero, and the submit queue that gets the answers to the
+ * server. MockRunner only chooses the screen.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiErrorMessage } from '../../lib/client';
+import { createAttemptStore, SubmitQueue, type AttemptStore } from './attempt-storage';
+import { createAttempt, reduce, type AttemptAction } from '#core/mock/attempt.ts';
+import { remainingMs as remainingOf, timerAnnouncement } from '#core/mock/clock.ts';
+import { newAttemptId } from '#core/mock/ids.ts';
+import type { AttemptSnapshot, SubmitReason } from '#core/mock/snapshot.ts';
+import { beginSubmit } from '#core/mock/submit.ts';
+import type { MockApi } from './api';
+import { useTicker } from './useTicker';
+
+export interface AttemptOptions {
+  slug: string;
+  client: MockApi;
+  /** Where the attempt is kept (default: localStorage, or memory when it is unavailable; none on the server). */
+  store?: AttemptStore;
+  now: () => number;
+  /** Clock refresh period (ms). */
+  tickMs: number;
+}
+
+export interface Attempt {
+  /** The attempt in progress, being submitted, or submitted; null before one starts. */
+  attempt: AttemptSnapshot | null;
+  /** The store has been read (until then the start screen waits). */
+  hydrated: boolean;
+  starting: boolean;
+  startError: string | null;
+  /** Progress is not being saved (no storage, or a write failed). */
+  storageWarning: boolean;
+  /** The latest timer announcement for screen readers. */
+  announcement: string | null;
+  /** The client clock at this render, and the time left by it. */
+  clientNow: number;
+  remainingMs: number;
+  /** Starts a fresh attempt (GET start); a failure shows in `startError`. */
+  start: () => Promise<void>;
+  act: (action: AttemptAction) => void;
+  /** The candidate's own submit (confirmed). */
+  submit: () => void;
+  /** Sends a queued submit now (also one the server refused). */
+  retrySubmit: () => void;
+  /** Forgets the test's attempt: back to the start screen (a submit still on its way stays queued unless `discardPending`). */
+  forget: (discardPending?: boolean) => void;
+}
+
+export function useAttempt({ slug, client, store: storeOption, now, tickMs }: AttemptOptions): Attempt {
+  const [store] = useState<AttemptStore | null>(() => storeOption ?? (typeof window === 'undefined' ? null : createAttemptStore()));
+  const [hydrated, setHydrated] = useState(false);
+  const [attempt, setAttempt] = useState<AttemptSnapshot | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [storageWarning, setStorageWarning] = useState(false);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  const attemptRef = useRef<AttemptSnapshot | null>(null);
+  const queueRef = useRef<SubmitQueue | null>(null);
+  const nowRef = useRef(now);
+  nowRef.current = now;
+
+  /** Show a snapshot without writing it (it came from storage). */
+  const adopt = useCallback((next: AttemptSnapshot | null) => {
+    attemptRef.current = next;
+    setAttempt(next);
+  }, []);
+
+  /** Write a changed snapshot at once, then show it. */
+  const commit = useCallback(
+    (next: AttemptSnapshot) => {
+      if (next === attemptRef.current) return;
+      if (store && !store.save(next)) setStorageWarning(true);
+      adopt(next);
+    },
+    [store, adopt],
+  );
+
+  // Only adopt and commit need a stable identity: the effect below depends on them.
+  const sendSubmit = (s: AttemptSnapshot) => {
+    void queueRef.current?.send(s.slug, s.id, { force: true });
+  };
+
+  /** Freeze and queue the submit (manual or at time up). */
+  const submit = (reason: SubmitReason) => {
+    const current = attemptRef.current;
+    if (!current || current.phase !== 'running') return;
+    const next = beginSubmit(current, reason, nowRef.current());
+    commit(next);
+    sendSubmit(next);
+  };
+
+  // Resume whatever is stored; start the submit queue; follow other tabs.
+  useEffect(() => {
+    if (!store) return;
+    if (!store.durable) setStorageWarning(true);
+    const queue = new SubmitQueue({
+      store,
+      send: (s, payload) => client.submit(s, payload),
+      now: () => nowRef.current(),
+      onUpdate: (s) => {
+        const current = attemptRef.current;
+        if (s.slug === slug && (!current || current.id === s.id)) adopt(s);
+      },
+    });
+    queueRef.current = queue;
+
+    const stored = store.load(slug);
+    if (stored) {
+      adopt(stored);
+      if (stored.phase === 'running' && remainingOf(stored, nowRef.current()) <= 0) {
+        const next = beginSubmit(stored, 'timeout', nowRef.current());
+        commit(next);
+      }
+    }
+    setHydrated(true);
+    // Every pending submit on this device, this test's included.
+    queue.flushAll();
+
+    const unwatch = store.watch(slug, (s) => {
+      const current = attemptRef.current;
+      if (!s) return;
+      if (!current || s.id !== current.id || s.rev > current.rev) adopt(s);
+    });
+    return () => {
+      unwatch();
+      queue.stop();
+      queueRef.current = null;
+    };
+  }, [store, slug, client, adopt, commit]);
+
+  useTicker(attempt?.phase === 'running' || attempt?.phase === 'submitting', tickMs);
+  const clientNow = now();
+  const remaining = attempt ? remainingOf(attempt, clientNow) : 0;
+
+  // Screen-reader announcements at 10, 5, 1 min and 30 s; auto-submit at zero.
+  const lastRemaining = useRef<{ id: string; ms: number } | null>(null);
+  useEffect(() => {
+    if (!attempt || attempt.phase !== 'running') {
+      lastRemaining.current = null;
+      return;
+    }
+    const prev = lastRemaining.current?.id === attempt.id ? lastRemaining.current.ms : null;
+    lastRemaining.current = { id: attempt.id, ms: remaining };
+    const message = timerAnnouncement(prev, remaining);
+    if (message) setAnnouncement(message);
+    if (remaining <= 0) submit('timeout');
+  });
+
+  const act = (action: AttemptAction) => {
+    const current = attemptRef.current;
+    if (current) commit(reduce(current, action));
+  };
+
+  const start = async () => {
+    if (!store || starting) return;
+    setStarting(true);
+    setStartError(null);
+    try {
+      const { start: data, sentAt, receivedAt } = await client.start(slug);
+      if (!data?.questions?.length) throw new Error('This test has no questions yet. Please try another one.');
+      const fresh = createAttempt({ id: newAttemptId(), slug, start: data, sentAt, receivedAt });
+      store.clear(slug);
+      setAnnouncement(null);
+      commit(fresh);
+    } catch (error) {
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      setStartError(offline ? 'You are offline. Connect to the internet to start the test.' : `The test could not be started: ${apiErrorMessage(error)}`);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return {
+    attempt,
+    hydrated,
+    starting,
+    startError,
+    storageWarning,
+    announcement,
+    clientNow,
+    remainingMs: remaining,
+    start,
+    act,
+    submit: () => submit('manual'),
+    retrySubmit: () => attempt && sendSubmit(attempt),
+    forget: (discardPending) => {
+      store?.clear(slug, discardPending);
+      adopt(null);
+      setAnnouncement(null);
+    },
+  };
+}

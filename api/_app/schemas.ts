@@ -86,4 +86,3 @@ export { dataOf, pageOf } from '#core/schemas/responses/common.ts';
 
 // Kept for api/_app/routes/mocks.ts (the mock-attempt slice), which still
 // imports these from here; they live in core/schemas/responses/mocks.ts.
-export { AnswerKeyEntrySchema, MockCategorySchema, MockQuestionSchema, MockTestSchema } from '#core/schemas/responses/mocks.ts';

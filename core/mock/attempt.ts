@@ -15,7 +15,8 @@
  *   Save & Next and Mark for Review & Next on the last question wrap to the
  *   first one, as the CBT does; next/previous stop at the ends.
  */
-import type { MockStart, MockTest } from '../schemas/mock-attempt';
+import type { MockStart } from '../schemas/mock-attempt';
+import type { MockTest } from '../schemas/responses/mocks';
 import { clockOffset } from './clock';
 import { bump, type AttemptSnapshot, type MockInfo } from './snapshot';
 

@@ -4,7 +4,8 @@
  * of every question (chosen, correct, explanations) with its filters. Reads a
  * submitted snapshot; nothing here changes one.
  */
-import type { AnswerKeyEntry, MockQuestion, MockScore } from '../schemas/mock-attempt';
+import type { MockScore } from '../schemas/mock-attempt';
+import type { AnswerKeyEntry, MockQuestion } from '../schemas/responses/mocks';
 import { scoreAnswers } from './scoring';
 import type { AttemptSnapshot, SubmitReason } from './snapshot';
 

@@ -6,7 +6,8 @@
  * clock.ts and review.ts read them. A new field (sections, a language, a
  * server attempt token) starts here, and restore.ts learns to accept it.
  */
-import type { AnswerKeyEntry, MockQuestion, MockResult, MockSubmit, MockTest } from '../schemas/mock-attempt';
+import type { MockResult, MockSubmit } from '../schemas/mock-attempt';
+import type { AnswerKeyEntry, MockQuestion, MockTest } from '../schemas/responses/mocks';
 
 /** Test info as the API and the page shell give it (spec section 3). */
 export type MockInfo = Pick<MockTest, 'slug' | 'name' | 'description' | 'category_name' | 'timer' | 'negative_marks' | 'question_count'>;

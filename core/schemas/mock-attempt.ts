@@ -11,40 +11,7 @@
  * The 400 messages of MockSubmit are the API's own wording, kept verbatim.
  */
 import { z } from 'zod';
-
-/*
- * The served test, question and answer-key entry the attempt builds on. Their
- * one definition is being moved to core/schemas by the other half of issue 15
- * (from api/_app/schemas.ts, which this floor may not import); until those
- * branches meet they are declared here with the same component ids, field for
- * field as in api/_app/schemas.ts, so the OpenAPI document is unchanged.
- */
-export const MockTestSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    category_id: z.number().int(),
-    category_name: z.string(),
-    timer: z.number().int().meta({ description: 'Minutes' }),
-    negative_marks: z.number().nullable(),
-    question_count: z.number().int(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'MockTest' });
-
-export const MockQuestionSchema = z
-  .object({ id: z.number().int(), position: z.number().int(), question: z.string(), options: z.array(z.string()) })
-  .meta({ id: 'MockQuestion', description: 'A question as served to a test taker: no correct answer, no explanations.' });
-
-export const AnswerKeyEntrySchema = z
-  .object({ id: z.number().int(), position: z.number().int(), correct: z.number().int(), explanations: z.array(z.string()) })
-  .meta({ id: 'AnswerKeyEntry' });
-
-export type MockTest = z.infer<typeof MockTestSchema>;
-export type MockQuestion = z.infer<typeof MockQuestionSchema>;
-export type AnswerKeyEntry = z.infer<typeof AnswerKeyEntrySchema>;
+import { AnswerKeyEntrySchema, MockQuestionSchema, MockTestSchema } from './responses/mocks';
 
 // ---------------------------------------------------------------- start
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
-import type { MockTestDto } from '#db/queries/types.ts';
+import { MockCategorySchema, MockTestSchema, type MockTest as MockTestDto } from '#core/schemas/responses/mocks.ts';
 import { getAnswerKey, getMockBySlug, getMockQuestions, listMockCategories, listMocks, saveAttempt } from '#db/queries/mocks.ts';
 import { scoreAnswers } from '#core/mock/scoring.ts';
 import { MockResultSchema, MockStartSchema, MockSubmitSchema, type MockStart } from '#core/schemas/mock-attempt.ts';
@@ -23,8 +23,6 @@ import {
   jsonResponse,
   limitInput,
   MAX_INT,
-  MockCategorySchema,
-  MockTestSchema,
   notFoundResponse,
   notModifiedResponse,
   pageInput,

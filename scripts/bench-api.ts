@@ -31,10 +31,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApiApp } from '#api/_app/app.ts';
 import { openDb } from '#db/client.ts';
 import { migrateDb } from '#db/migrate.ts';
+import { createScratchDatabase } from '#db/scratch.ts';
 import { seedDemoContent } from '#db/seed/index.ts';
 import { createCache } from '#infra/cache/index.ts';
 import { parseEnv } from '#infra/env.ts';
@@ -61,28 +61,9 @@ interface Ready {
 
 // ---------------------------------------------------------------- server (child process)
 
-async function scratchDatabase(adminUrl: string) {
-  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function serve() {
   const adminUrl = process.env.DATABASE_URL;
-  const scratch = adminUrl ? await scratchDatabase(adminUrl) : undefined;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'bench') : undefined;
   const handle = scratch
     ? await openDb({ databaseDriver: 'pg', DATABASE_URL: scratch.url, dataDir: '' })
     : await openDb({ databaseDriver: 'pglite', dataDir: ':memory:' });

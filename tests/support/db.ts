@@ -3,9 +3,8 @@
  * real Postgres when DATABASE_URL is set (CI). Each test database is fresh:
  * PGlite in memory, Postgres as a scratch database dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDb, type DbHandle } from '#db/client.ts';
+import { createScratchDatabase } from '#db/scratch.ts';
 import { migrateDb } from '#db/migrate.ts';
 
 export type BackendName = 'pglite' | 'pg';
@@ -26,26 +25,16 @@ export async function openTestDb(backend: BackendName): Promise<TestDb> {
     await migrateDb(handle);
     return { backend, handle, dispose: () => handle.close() };
   }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ databaseDriver: 'pg', DATABASE_URL: url.toString(), dataDir: '' });
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+  const handle = await openDb({ databaseDriver: 'pg', DATABASE_URL: scratch.url, dataDir: '' });
   await migrateDb(handle);
   return {
     backend,
     handle,
-    url: url.toString(),
+    url: scratch.url,
     async dispose() {
       await handle.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
     },
   };
 }

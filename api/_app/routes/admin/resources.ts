@@ -5,11 +5,12 @@
  * DELETE /resources/books/{id}, POST /resources/books/{id}/links,
  * PUT/DELETE /resources/links/{id}.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, z, type RouteHandler } from '@hono/zod-openapi';
 import { createBook, createLink, createNamed, deleteBook, deleteLink, deleteNamed, updateBook, updateLink, type NamedKind } from '#db/mutations/resources.ts';
 import { BookCreateSchema, BookUpdateSchema, LinkCreateSchema, LinkUpdateSchema, NamedInputSchema } from '#core/schemas/resources.ts';
 import { AdminLinkSchema, AdminNamedSchema, DeletedSchema } from '#core/schemas/responses/admin.ts';
 import { BookSchema, type Book } from '#core/schemas/responses/resources.ts';
+import type { AppBindings } from '../../context';
 import { requireAdmin } from '../../middleware/admin-auth';
 import { createRouter } from '../../router';
 import { dataOf, jsonResponse } from '../../schemas';
@@ -20,27 +21,44 @@ const guard = admin('Resources');
 
 // ---------------------------------------------------------------- routes
 
-const namedRoutes = (kind: NamedKind, path: string, label: string) => ({
-  create: createRoute({
+/** POST and DELETE of a named list (resource categories, exams), with their handlers: the same writes, their own path and wording. */
+function namedList(kind: NamedKind, path: string, label: string, noun: string) {
+  const create = createRoute({
     ...guard,
     method: 'post',
     path,
     summary: `Create ${label}`,
     request: { body: json(NamedInputSchema) },
     responses: { 201: jsonResponse(dataOf(AdminNamedSchema), 'Created'), ...adminErrors, ...conflictError },
-  }),
-  remove: createRoute({
+  });
+  const remove = createRoute({
     ...guard,
     method: 'delete',
     path: `${path}/{id}`,
     summary: `Delete ${label} (409 while books use it)`,
     request: { params },
     responses: { 200: jsonResponse(DeletedSchema, 'Deleted'), ...adminErrors, ...notFoundError, ...conflictError },
-  }),
-  kind,
-});
-const categoryRoutes = namedRoutes('category', '/resources/categories', 'a resource category');
-const examRoutes = namedRoutes('exam', '/resources/exams', 'an exam');
+  });
+  const onCreate: RouteHandler<typeof create, AppBindings> = (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.resources,
+      run: () => createNamed(c.var.deps.db, kind, c.req.valid('json').name),
+      reason: (row) => `${noun} created: ${row.name}`,
+      body: (row) => ({ data: row }),
+      status: 201,
+    });
+  const onRemove: RouteHandler<typeof remove, AppBindings> = (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.resources,
+      run: () => deleteNamed(c.var.deps.db, kind, c.req.valid('param').id),
+      reason: (row) => `${noun} deleted: ${row.name}`,
+      body: (row) => ({ deleted: row }),
+      status: 200,
+    });
+  return { create, remove, onCreate, onRemove };
+}
+const categories = namedList('category', '/resources/categories', 'a resource category', 'resource category');
+const exams = namedList('exam', '/resources/exams', 'an exam', 'exam');
 
 const bookGuard = { ...guard, middleware: [requireAdmin, coverLimit] };
 
@@ -112,42 +130,10 @@ const deleteLinkRoute = createRoute({
 const bookReason = (verb: string, book: Book) => `book ${verb}: ${book.title} (#${book.id})`;
 
 export const adminResourcesRoutes = createRouter()
-  .openapi(categoryRoutes.create, (c) =>
-    adminWrite(c, {
-      areas: AREAS_OF.resources,
-      run: () => createNamed(c.var.deps.db, 'category', c.req.valid('json').name),
-      reason: (row) => `resource category created: ${row.name}`,
-      body: (row) => ({ data: row }),
-      status: 201,
-    }),
-  )
-  .openapi(categoryRoutes.remove, (c) =>
-    adminWrite(c, {
-      areas: AREAS_OF.resources,
-      run: () => deleteNamed(c.var.deps.db, 'category', c.req.valid('param').id),
-      reason: (row) => `resource category deleted: ${row.name}`,
-      body: (row) => ({ deleted: row }),
-      status: 200,
-    }),
-  )
-  .openapi(examRoutes.create, (c) =>
-    adminWrite(c, {
-      areas: AREAS_OF.resources,
-      run: () => createNamed(c.var.deps.db, 'exam', c.req.valid('json').name),
-      reason: (row) => `exam created: ${row.name}`,
-      body: (row) => ({ data: row }),
-      status: 201,
-    }),
-  )
-  .openapi(examRoutes.remove, (c) =>
-    adminWrite(c, {
-      areas: AREAS_OF.resources,
-      run: () => deleteNamed(c.var.deps.db, 'exam', c.req.valid('param').id),
-      reason: (row) => `exam deleted: ${row.name}`,
-      body: (row) => ({ deleted: row }),
-      status: 200,
-    }),
-  )
+  .openapi(categories.create, categories.onCreate)
+  .openapi(categories.remove, categories.onRemove)
+  .openapi(exams.create, exams.onCreate)
+  .openapi(exams.remove, exams.onRemove)
   .openapi(createBookRoute, async (c) => {
     const deps = c.var.deps;
     const { fields, file } = await readBookBody(c);

@@ -1,60 +1,33 @@
 /** Ads: searchable, paginated table of every ad; create/edit; active toggle (optimistic); delete. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { AdCreateSchema, type AdCreate } from '#core/schemas/ads.ts';
+import { AdCreateSchema } from '#core/schemas/ads.ts';
 import type { AdminAd } from '#core/schemas/responses/admin.ts';
-import type { Paginated } from '#core/schemas/responses/common.ts';
-import { adminApi, errorMessage } from './api';
-import { invalidateAfterWrite } from './shared-queries';
-import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, useDebounced } from './ui';
+import { adminApi } from './api';
+import { AdminForm, SelectField, TextArea, TextField, useAdminForm } from './form';
+import { errorOf, useAdminResource, useOptimisticRow, useServerList } from './resource';
+import { AdminTable, ListPage, RowActions } from './ui';
 
-const FIELDS = ['title', 'body', 'imageUrl', 'textUrl', 'active', 'kind'] as const;
+const AREAS = ['ads'];
 
 export function AdsSection() {
-  const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminAd | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const term = useDebounced(search);
-  const key = ['admin', 'ads', term, page];
-  const list = useQuery({ queryKey: key, queryFn: () => adminApi.get<Paginated<AdminAd>>('/admin/ads', { search: term || undefined, page, limit: 20 }), placeholderData: keepPreviousData });
-
+  const list = useServerList<AdminAd>('ads', '/admin/ads');
+  const ads = useAdminResource<AdminAd>({ areas: AREAS, path: (ad) => `/ads/${ad.id}`, removed: (ad) => `Deleted ad “${ad.title}”.` });
   // Optimistic: the switch flips at once and flips back if the server refuses.
-  const toggle = useMutation({
-    mutationFn: (ad: AdminAd) => adminApi.put(`/ads/${ad.id}`, { active: !ad.active }),
-    onMutate: async (ad) => {
-      await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<Paginated<AdminAd>>(key);
-      qc.setQueryData<Paginated<AdminAd>>(key, (old) => old && { ...old, data: old.data.map((x) => (x.id === ad.id ? { ...x, active: !ad.active } : x)) });
-      return { previous };
-    },
-    onError: (_e, _ad, context) => qc.setQueryData(key, context?.previous),
-    onSettled: () => invalidateAfterWrite(qc, 'ads'),
-  });
-  const remove = useMutation({
-    mutationFn: (ad: AdminAd) => adminApi.delete(`/ads/${ad.id}`),
-    onSuccess: (_r, ad) => {
-      setNotice(`Deleted ad “${ad.title}”.`);
-      invalidateAfterWrite(qc, 'ads');
-    },
+  const toggle = useOptimisticRow<AdminAd, AdminAd>(list.queryKey, AREAS, {
+    mutationFn: (ad) => adminApi.put(`/ads/${ad.id}`, { active: !ad.active }),
+    patch: (ad) => ({ id: ad.id, active: !ad.active }),
   });
 
-  if (editing) return <AdForm ad={editing === 'new' ? null : editing} onDone={(m) => (setEditing(null), setNotice(m))} />;
+  if (ads.editing) return <AdForm ad={ads.editing === 'new' ? null : ads.editing} onDone={ads.done} />;
   return (
-    <div>
-      <div className="adm-toolbar">
-        <SearchBox label="Search ads" value={search} onChange={(v) => (setSearch(v), setPage(1))} />
-        <button type="button" className="btn" onClick={() => (setNotice(null), setEditing('new'))}>
-          New ad
-        </button>
-      </div>
-      <Notice>{notice}</Notice>
-      <ErrorText>{list.isError ? errorMessage(list.error) : toggle.isError ? errorMessage(toggle.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
+    <ListPage
+      search={{ label: 'Search ads', ...list.searchBox }}
+      create={{ label: 'New ad', onClick: () => ads.edit('new') }}
+      notice={ads.notice}
+      error={errorOf(list.query, toggle) ?? ads.error}
+      pager={list.pager}
+    >
       <AdminTable columns={['Title', 'Kind', 'Link', 'Active']}>
-        {list.data?.data.map((ad) => (
+        {list.rows?.map((ad) => (
           <tr key={ad.id}>
             <td>{ad.title}</td>
             <td>{ad.kind}</td>
@@ -65,71 +38,44 @@ export function AdsSection() {
                 {ad.active ? 'on' : 'off'}
               </label>
             </td>
-            <td className="adm-actions">
-              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(ad))}>
-                Edit
-              </button>
-              <ConfirmButton question={`Delete ad “${ad.title}”?`} onConfirm={() => remove.mutate(ad)} />
-            </td>
+            <RowActions actions={[['Edit', () => ads.edit(ad)]]} question={`Delete ad “${ad.title}”?`} onDelete={() => ads.remove.mutate(ad)} />
           </tr>
         ))}
       </AdminTable>
-      {list.data && <Pager page={page} totalPages={list.data.pagination.totalPages} total={list.data.pagination.total} onPage={setPage} />}
-    </div>
+    </ListPage>
   );
 }
 
 function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: (m: string | null) => void }) {
-  const qc = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(AdCreateSchema),
+  const state = useAdminForm({
+    schema: AdCreateSchema,
     defaultValues: { title: ad?.title ?? '', body: ad?.body ?? '', imageUrl: ad?.imageUrl ?? '', textUrl: ad?.textUrl ?? '', active: ad?.active ?? true, kind: ad?.kind ?? 'house' },
+    areas: AREAS,
+    save: (v) => (ad ? adminApi.put(`/ads/${ad.id}`, v) : adminApi.post('/ads', v)),
+    onSaved: () => onDone('Saved the ad. Listing pages pick it up with the next build.'),
   });
-  const save = useMutation({
-    mutationFn: (v: AdCreate) => (ad ? adminApi.put(`/ads/${ad.id}`, v) : adminApi.post('/ads', v)),
-    onSuccess: () => {
-      invalidateAfterWrite(qc, 'ads');
-      onDone('Saved the ad. Listing pages pick it up with the next build.');
-    },
-    onError: (e) => setFormError(applyServerErrors(e, form.setError, FIELDS)),
-  });
-  const { errors } = form.formState;
+  const { form } = state;
   return (
-    <form className="adm-form card" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
-      <h3>{ad ? 'Edit ad' : 'New ad'}</h3>
-      <Field label="Title" id="ad-title" error={errors.title?.message}>
-        <input id="ad-title" {...form.register('title')} />
-      </Field>
-      <Field label="Body" id="ad-body" error={errors.body?.message}>
-        <textarea id="ad-body" rows={3} {...form.register('body')} />
-      </Field>
-      <Field label="Link URL" id="ad-url" error={errors.textUrl?.message}>
-        <input id="ad-url" type="url" {...form.register('textUrl')} />
-      </Field>
-      <Field label="Image URL" id="ad-image" error={errors.imageUrl?.message} hint="Optional.">
-        <input id="ad-image" {...form.register('imageUrl')} />
-      </Field>
+    <AdminForm state={state} title={ad ? 'Edit ad' : 'New ad'} submit="Save" onCancel={() => onDone(null)}>
+      <TextField form={form} name="title" label="Title" id="ad-title" />
+      <TextArea form={form} name="body" label="Body" id="ad-body" rows={3} />
+      <TextField form={form} name="textUrl" label="Link URL" id="ad-url" type="url" />
+      <TextField form={form} name="imageUrl" label="Image URL" id="ad-image" hint="Optional." />
       <div className="adm-row">
-        <Field label="Kind" id="ad-kind" error={errors.kind?.message}>
-          <select id="ad-kind" {...form.register('kind')}>
-            <option value="house">House ad (blog grid)</option>
-            <option value="network">Network slot</option>
-          </select>
-        </Field>
+        <SelectField
+          form={form}
+          name="kind"
+          label="Kind"
+          id="ad-kind"
+          options={[
+            ['house', 'House ad (blog grid)'],
+            ['network', 'Network slot'],
+          ]}
+        />
         <label className="adm-check">
           <input type="checkbox" {...form.register('active')} /> Active
         </label>
       </div>
-      <ErrorText>{formError}</ErrorText>
-      <div className="adm-buttons">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          Save
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,58 +1,34 @@
 /** Articles: searchable, paginated table; create/edit form (HTML sanitized by the server on save); delete. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ArticleCreateSchema, type ArticleCreate } from '#core/schemas/content.ts';
-import type { AdminArticle, AdminArticleListItem, AdminArticleRow, Deleted } from '#core/schemas/responses/admin.ts';
-import type { Data, Paginated } from '#core/schemas/responses/common.ts';
-import { adminApi, errorMessage } from './api';
-import { invalidateAfterWrite, useCategories, useSeriesList } from './shared-queries';
-import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
+import { ArticleCreateSchema } from '#core/schemas/content.ts';
+import type { AdminArticle, AdminArticleListItem, AdminArticleRow } from '#core/schemas/responses/admin.ts';
+import type { Data } from '#core/schemas/responses/common.ts';
+import { adminApi } from './api';
+import { AdminForm, SelectField, TextArea, TextField, toId, toNullableNumber, useAdminForm } from './form';
+import { errorOf, useAdminResource, useServerList } from './resource';
+import { useCategories, useSeriesList } from './shared-queries';
+import { AdminTable, formatTime, ListPage, RowActions, SiteLink } from './ui';
 
-const FIELDS = ['title', 'slug', 'content', 'categoryId', 'series', 'seriesId', 'seriesOrder'] as const;
+const AREAS = ['articles', 'categories', 'series'];
 
 export function ArticlesSection() {
-  const qc = useQueryClient();
-  const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const term = useDebounced(search);
   const categories = useCategories();
-
-  const list = useQuery({
-    queryKey: ['admin', 'articles', term, categoryId, page],
-    queryFn: () => adminApi.get<Paginated<AdminArticleListItem>>('/admin/articles', { search: term || undefined, category_id: categoryId, page, limit: 20 }),
-    placeholderData: keepPreviousData,
+  const list = useServerList<AdminArticleListItem>('articles', '/admin/articles', { category_id: categoryId });
+  const articles = useAdminResource<AdminArticleListItem, number | 'new'>({
+    areas: AREAS,
+    path: (a) => `/admin/articles/${a.id}`,
+    removed: (_a, res) => `Deleted /blog/${res.deleted.slug}. The site rebuilds in the background.`,
   });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => adminApi.delete<Deleted>(`/admin/articles/${id}`),
-    onSuccess: (res) => {
-      setNotice(`Deleted /blog/${res.deleted.slug}. The site rebuilds in the background.`);
-      invalidateAfterWrite(qc, 'articles', 'categories', 'series');
-    },
-  });
-
-  if (editing !== null) {
-    return (
-      <ArticleForm
-        id={editing === 'new' ? null : editing}
-        onDone={(message) => {
-          setEditing(null);
-          setNotice(message);
-        }}
-      />
-    );
-  }
+  if (articles.editing !== null) return <ArticleForm id={articles.editing === 'new' ? null : articles.editing} onDone={articles.done} />;
 
   return (
-    <div>
-      <div className="adm-toolbar">
-        <SearchBox label="Search articles" value={search} onChange={(v) => (setSearch(v), setPage(1))} />
-        <select aria-label="Filter by category" value={categoryId ?? ''} onChange={(e) => (setCategoryId(toId(e.target.value)), setPage(1))}>
+    <ListPage
+      search={{ label: 'Search articles', ...list.searchBox }}
+      filters={
+        <select aria-label="Filter by category" value={categoryId ?? ''} onChange={(e) => (setCategoryId(toId(e.target.value)), list.firstPage())}>
           <option value="">All categories</option>
           {categories.data?.map((c) => (
             <option key={c._id} value={c._id}>
@@ -60,124 +36,91 @@ export function ArticlesSection() {
             </option>
           ))}
         </select>
-        <button type="button" className="btn" onClick={() => (setNotice(null), setEditing('new'))}>
-          New article
-        </button>
-      </div>
-      <Notice>{notice}</Notice>
-      <ErrorText>{list.isError ? errorMessage(list.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
-      <AdminTable columns={['Title', 'Category', 'Series', 'Visits', 'Updated']} empty={list.data && !list.data.data.length && 'No articles found.'}>
-        {list.data?.data.map((a) => (
+      }
+      create={{ label: 'New article', onClick: () => articles.edit('new') }}
+      notice={articles.notice}
+      error={errorOf(list.query) ?? articles.error}
+      pager={list.pager}
+    >
+      <AdminTable columns={['Title', 'Category', 'Series', 'Visits', 'Updated']} empty={list.rows && !list.rows.length && 'No articles found.'}>
+        {list.rows?.map((a) => (
           <tr key={a.id}>
             <td>
-              <a href={`/blog/${a.slug}`} target="_blank" rel="noreferrer">
-                {a.title}
-              </a>
+              <SiteLink href={`/blog/${a.slug}`}>{a.title}</SiteLink>
             </td>
             <td>{a.category}</td>
             <td>{a.seriesName ? `${a.seriesName} #${a.seriesOrder}` : a.series ? 'yes' : ''}</td>
             <td>{a.visits}</td>
             <td>{formatTime(a.updatedAt)}</td>
-            <td className="adm-actions">
-              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(a.id))}>
-                Edit
-              </button>
-              <ConfirmButton question={`Delete “${a.title}”?`} onConfirm={() => remove.mutate(a.id)} disabled={remove.isPending} />
-            </td>
+            <RowActions
+              actions={[['Edit', () => articles.edit(a.id)]]}
+              question={`Delete “${a.title}”?`}
+              onDelete={() => articles.remove.mutate(a)}
+              busy={articles.remove.isPending}
+            />
           </tr>
         ))}
       </AdminTable>
-      {list.data && <Pager page={page} totalPages={list.data.pagination.totalPages} total={list.data.pagination.total} onPage={setPage} />}
-    </div>
+    </ListPage>
   );
 }
 
 function ArticleForm({ id, onDone }: { id: number | null; onDone: (message: string | null) => void }) {
-  const qc = useQueryClient();
   const categories = useCategories();
   const seriesList = useSeriesList();
-  const [formError, setFormError] = useState<string | null>(null);
   const existing = useQuery({
     queryKey: ['admin', 'article', id],
     queryFn: async () => (await adminApi.get<Data<AdminArticle>>(`/admin/articles/${id}`)).data,
     enabled: id !== null,
     staleTime: 0,
   });
-  const form = useForm({
-    resolver: zodResolver(ArticleCreateSchema),
-    defaultValues: { title: '', slug: '', content: '', categoryId: undefined as unknown as number, series: false, seriesId: null, seriesOrder: null },
-  });
-  useEffect(() => {
-    const a = existing.data;
-    if (a) form.reset({ title: a.title, slug: a.slug, content: a.content, categoryId: a.categoryId, series: a.series, seriesId: a.seriesId, seriesOrder: a.seriesOrder });
-  }, [existing.data, form]);
-
-  const save = useMutation({
-    mutationFn: (values: ArticleCreate) => {
+  const state = useAdminForm({
+    schema: ArticleCreateSchema,
+    defaultValues: { title: '', slug: '', content: '', categoryId: undefined, series: false, seriesId: null, seriesOrder: null },
+    areas: [...AREAS, 'article'],
+    save: (values) => {
       // Being in a series sets the series flag; the checkbox only matters outside one.
       const body = { ...values, series: values.seriesId ? undefined : values.series };
       return id === null
         ? adminApi.post<Data<AdminArticleRow>>('/admin/articles', body)
         : adminApi.put<Data<AdminArticleRow>>(`/admin/articles/${id}`, body);
     },
-    onSuccess: (res) => {
-      invalidateAfterWrite(qc, 'articles', 'article', 'categories', 'series');
-      onDone(`Saved /blog/${res.data.slug}. The site rebuilds in the background; the page is live after the next build (see Rebuilds).`);
-    },
-    onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+    onSaved: (res) => onDone(`Saved /blog/${res.data.slug}. The site rebuilds in the background; the page is live after the next build (see Rebuilds).`),
   });
-  const { errors } = form.formState;
+  const { form } = state;
+  useEffect(() => {
+    const a = existing.data;
+    if (a) form.reset({ title: a.title, slug: a.slug, content: a.content, categoryId: a.categoryId, series: a.series, seriesId: a.seriesId, seriesOrder: a.seriesOrder });
+  }, [existing.data, form]);
 
   if (id !== null && existing.isPending) return <p>Loading the article…</p>;
+  const label = id === null ? 'New article' : 'Edit article';
   return (
-    <form className="adm-form card" onSubmit={form.handleSubmit((v) => (setFormError(null), save.mutate(v)))} noValidate aria-label={id === null ? 'New article' : 'Edit article'}>
-      <h3>{id === null ? 'New article' : 'Edit article'}</h3>
-      <Field label="Title" id="art-title" error={errors.title?.message}>
-        <input id="art-title" {...form.register('title')} />
-      </Field>
-      <Field label="Slug" id="art-slug" error={errors.slug?.message} hint="Leave empty to derive it from the title.">
-        <input id="art-slug" {...form.register('slug')} />
-      </Field>
-      <Field label="Category" id="art-category" error={errors.categoryId?.message}>
-        <select id="art-category" {...form.register('categoryId', { setValueAs: toId })}>
-          <option value="">Choose…</option>
-          {categories.data?.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+    <AdminForm
+      state={state}
+      title={label}
+      label={label}
+      submit={state.save.isPending ? 'Saving…' : id === null ? 'Create article' : 'Save changes'}
+      onCancel={() => onDone(null)}
+    >
+      <TextField form={form} name="title" label="Title" id="art-title" />
+      <TextField form={form} name="slug" label="Slug" id="art-slug" hint="Leave empty to derive it from the title." />
+      <SelectField form={form} name="categoryId" label="Category" id="art-category" setValueAs={toId} empty="Choose…" options={categories.data?.map((c) => [c._id, c.name])} />
       <div className="adm-row">
-        <Field label="Series" id="art-series" error={errors.seriesId?.message}>
-          <select id="art-series" {...form.register('seriesId', { setValueAs: toNullableNumber })}>
-            <option value="">None</option>
-            {seriesList.data?.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Part number" id="art-order" error={errors.seriesOrder?.message} hint="Empty: appended as the last part.">
-          <input id="art-order" type="number" min={1} {...form.register('seriesOrder', { setValueAs: toNullableNumber })} />
-        </Field>
+        <SelectField form={form} name="seriesId" label="Series" id="art-series" setValueAs={toNullableNumber} empty="None" options={seriesList.data?.map((s) => [s._id, s.name])} />
+        <TextField form={form} name="seriesOrder" label="Part number" id="art-order" type="number" min={1} setValueAs={toNullableNumber} hint="Empty: appended as the last part." />
         <label className="adm-check">
           <input type="checkbox" {...form.register('series')} /> Series article (flag)
         </label>
       </div>
-      <Field label="Content (HTML)" id="art-content" error={errors.content?.message} hint="Sanitized on save: scripts, styles, event handlers and unsafe links are removed.">
-        <textarea id="art-content" rows={14} {...form.register('content')} />
-      </Field>
-      <ErrorText>{formError}</ErrorText>
-      <div className="adm-buttons">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : id === null ? 'Create article' : 'Save changes'}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <TextArea
+        form={form}
+        name="content"
+        label="Content (HTML)"
+        id="art-content"
+        rows={14}
+        hint="Sanitized on save: scripts, styles, event handlers and unsafe links are removed."
+      />
+    </AdminForm>
   );
 }

@@ -1,75 +1,57 @@
 /** Live pages: table with status toggle (optimistic), create/edit, delete, and each page's event feed. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { LiveEventCreateSchema, LivePageCreateSchema, type LiveEventCreate, type LivePageCreate } from '#core/schemas/live.ts';
+import { LiveEventCreateSchema, LivePageCreateSchema } from '#core/schemas/live.ts';
 import type { AdminLivePage, AdminLivePageFull, AdminLivePageRow } from '#core/schemas/responses/admin.ts';
-import type { Data, Paginated } from '#core/schemas/responses/common.ts';
-import { adminApi, errorMessage } from './api';
-import { invalidateAfterWrite } from './shared-queries';
-import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, useDebounced } from './ui';
+import type { Data } from '#core/schemas/responses/common.ts';
+import { adminApi } from './api';
+import { AdminForm, SelectField, TextArea, TextField, useAdminForm } from './form';
+import { errorOf, useAdminResource, useAdminWrite, useOptimisticRow, useServerList } from './resource';
+import { AdminTable, ConfirmButton, ErrorText, formatTime, ListPage, RowActions, SiteLink } from './ui';
+
+const AREAS = ['live'];
+type Status = 'live' | 'archived';
+const STATUSES = [
+  ['live', 'Live'],
+  ['archived', 'Archived'],
+] as const;
 
 export function LiveSection() {
-  const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<'' | 'live' | 'archived'>('');
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminLivePageRow | 'new' | null>(null);
+  const [status, setStatus] = useState<'' | Status>('');
   const [feed, setFeed] = useState<AdminLivePageRow | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const term = useDebounced(search);
-  const key = ['admin', 'live', term, status, page];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => adminApi.get<Paginated<AdminLivePageRow>>('/admin/live/pages', { search: term || undefined, status: status || undefined, page, limit: 20 }),
-    placeholderData: keepPreviousData,
+  const list = useServerList<AdminLivePageRow>('live', '/admin/live/pages', { status: status || undefined });
+  const pages = useAdminResource<AdminLivePageRow>({ areas: AREAS, path: (p) => `/live/pages/${p.id}`, removed: (p) => `Deleted ${p.title}.` });
+  const setPageStatus = useOptimisticRow<AdminLivePageRow, { page: AdminLivePageRow; next: Status }>(list.queryKey, AREAS, {
+    mutationFn: ({ page: p, next }) => adminApi.put(`/live/pages/${p.id}/status`, { status: next }),
+    patch: ({ page: p, next }) => ({ id: p.id, status: next }),
+    onSuccess: ({ page: p, next }) => pages.setNotice(`${p.title} is now ${next}.`),
   });
 
-  const setPageStatus = useMutation({
-    mutationFn: ({ page: p, next }: { page: AdminLivePageRow; next: 'live' | 'archived' }) => adminApi.put(`/live/pages/${p.id}/status`, { status: next }),
-    onMutate: async ({ page: p, next }) => {
-      await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<Paginated<AdminLivePageRow>>(key);
-      qc.setQueryData<Paginated<AdminLivePageRow>>(key, (old) => old && { ...old, data: old.data.map((x) => (x.id === p.id ? { ...x, status: next } : x)) });
-      return { previous };
-    },
-    onError: (_e, _v, context) => qc.setQueryData(key, context?.previous),
-    onSuccess: (_r, { page: p, next }) => setNotice(`${p.title} is now ${next}.`),
-    onSettled: () => invalidateAfterWrite(qc, 'live'),
-  });
-  const remove = useMutation({
-    mutationFn: (p: AdminLivePageRow) => adminApi.delete(`/live/pages/${p.id}`),
-    onSuccess: (_r, p) => {
-      setNotice(`Deleted ${p.title}.`);
-      invalidateAfterWrite(qc, 'live');
-    },
-  });
-
-  if (editing) return <LiveForm page={editing === 'new' ? null : editing} onDone={(m) => (setEditing(null), setNotice(m))} />;
+  if (pages.editing) return <LiveForm page={pages.editing === 'new' ? null : pages.editing} onDone={pages.done} />;
   if (feed) return <EventFeed id={feed.id} onBack={() => setFeed(null)} />;
   return (
-    <div>
-      <div className="adm-toolbar">
-        <SearchBox label="Search live pages" value={search} onChange={(v) => (setSearch(v), setPage(1))} />
-        <select aria-label="Filter by status" value={status} onChange={(e) => (setStatus(e.target.value as typeof status), setPage(1))}>
+    <ListPage
+      search={{ label: 'Search live pages', ...list.searchBox }}
+      filters={
+        <select aria-label="Filter by status" value={status} onChange={(e) => (setStatus(e.target.value as typeof status), list.firstPage())}>
           <option value="">Any status</option>
-          <option value="live">Live</option>
-          <option value="archived">Archived</option>
+          {STATUSES.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
         </select>
-        <button type="button" className="btn" onClick={() => (setNotice(null), setEditing('new'))}>
-          New live page
-        </button>
-      </div>
-      <Notice>{notice}</Notice>
-      <ErrorText>{list.isError ? errorMessage(list.error) : setPageStatus.isError ? errorMessage(setPageStatus.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
+      }
+      create={{ label: 'New live page', onClick: () => pages.edit('new') }}
+      notice={pages.notice}
+      error={errorOf(list.query, setPageStatus) ?? pages.error}
+      pager={list.pager}
+    >
       <AdminTable columns={['Title', 'Status', 'Events', 'Updated']}>
-        {list.data?.data.map((p) => (
+        {list.rows?.map((p) => (
           <tr key={p.id} data-live-row={p.slug}>
             <td>
-              <a href={`/live/${p.slug}`} target="_blank" rel="noreferrer">
-                {p.title}
-              </a>
+              <SiteLink href={`/live/${p.slug}`}>{p.title}</SiteLink>
             </td>
             <td>
               <span className={`badge ${p.status === 'live' ? 'badge-success' : 'badge-muted'}`} data-status>
@@ -78,120 +60,66 @@ export function LiveSection() {
             </td>
             <td>{p.eventCount}</td>
             <td>{formatTime(p.updatedAt)}</td>
-            <td className="adm-actions">
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                onClick={() => setPageStatus.mutate({ page: p, next: p.status === 'live' ? 'archived' : 'live' })}
-              >
-                {p.status === 'live' ? 'Archive' : 'Set live'}
-              </button>
-              <button type="button" className="btn btn-sm btn-outline" onClick={() => setFeed(p)}>
-                Events
-              </button>
-              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(p))}>
-                Edit
-              </button>
-              <ConfirmButton question={`Delete “${p.title}” and its events?`} onConfirm={() => remove.mutate(p)} />
-            </td>
+            <RowActions
+              actions={[
+                [p.status === 'live' ? 'Archive' : 'Set live', () => setPageStatus.mutate({ page: p, next: p.status === 'live' ? 'archived' : 'live' })],
+                ['Events', () => setFeed(p)],
+                ['Edit', () => pages.edit(p)],
+              ]}
+              question={`Delete “${p.title}” and its events?`}
+              onDelete={() => pages.remove.mutate(p)}
+            />
           </tr>
         ))}
       </AdminTable>
-      {list.data && <Pager page={page} totalPages={list.data.pagination.totalPages} total={list.data.pagination.total} onPage={setPage} />}
-    </div>
+    </ListPage>
   );
 }
 
 function LiveForm({ page, onDone }: { page: AdminLivePageRow | null; onDone: (m: string | null) => void }) {
-  const qc = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(LivePageCreateSchema),
+  const state = useAdminForm({
+    schema: LivePageCreateSchema,
     defaultValues: { title: page?.title ?? '', slug: page?.slug ?? '', description: page?.description ?? '', status: page?.status ?? 'live' },
-  });
-  const save = useMutation({
-    mutationFn: (v: LivePageCreate) => {
+    areas: AREAS,
+    save: (v) => {
       if (!page) return adminApi.post<Data<AdminLivePage>>('/live/pages', v);
       const { status: _status, ...fields } = v; // status has its own call (the table's toggle)
       return adminApi.put<Data<AdminLivePage>>(`/live/pages/${page.id}`, fields);
     },
-    onSuccess: (res) => {
-      invalidateAfterWrite(qc, 'live');
-      onDone(`Saved /live/${res.data.slug}.`);
-    },
-    onError: (e) => setFormError(applyServerErrors(e, form.setError, ['title', 'slug', 'description', 'status'])),
+    onSaved: (res) => onDone(`Saved /live/${res.data.slug}.`),
   });
-  const { errors } = form.formState;
+  const { form } = state;
   return (
-    <form className="adm-form card" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
-      <h3>{page ? 'Edit live page' : 'New live page'}</h3>
-      <Field label="Title" id="live-title" error={errors.title?.message}>
-        <input id="live-title" {...form.register('title')} />
-      </Field>
-      <Field label="Slug" id="live-slug" error={errors.slug?.message} hint="Leave empty to derive it from the title.">
-        <input id="live-slug" {...form.register('slug')} />
-      </Field>
-      <Field label="Description" id="live-desc" error={errors.description?.message}>
-        <textarea id="live-desc" rows={3} {...form.register('description')} />
-      </Field>
-      {!page && (
-        <Field label="Status" id="live-status" error={errors.status?.message}>
-          <select id="live-status" {...form.register('status')}>
-            <option value="live">Live</option>
-            <option value="archived">Archived</option>
-          </select>
-        </Field>
-      )}
-      <ErrorText>{formError}</ErrorText>
-      <div className="adm-buttons">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          Save
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <AdminForm state={state} title={page ? 'Edit live page' : 'New live page'} submit="Save" onCancel={() => onDone(null)}>
+      <TextField form={form} name="title" label="Title" id="live-title" />
+      <TextField form={form} name="slug" label="Slug" id="live-slug" hint="Leave empty to derive it from the title." />
+      <TextArea form={form} name="description" label="Description" id="live-desc" rows={3} />
+      {!page && <SelectField form={form} name="status" label="Status" id="live-status" options={STATUSES} />}
+    </AdminForm>
   );
 }
 
 function EventFeed({ id, onBack }: { id: number; onBack: () => void }) {
-  const qc = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const page = useQuery({ queryKey: ['admin', 'live', 'page', id], queryFn: async () => (await adminApi.get<Data<AdminLivePageFull>>(`/admin/live/pages/${id}`)).data, staleTime: 0 });
-  const form = useForm({ resolver: zodResolver(LiveEventCreateSchema), defaultValues: { title: '', body: '' } });
-  const post = useMutation({
-    mutationFn: (v: LiveEventCreate) => adminApi.post(`/live/pages/${id}/events`, v),
-    onSuccess: () => {
-      form.reset();
-      invalidateAfterWrite(qc, 'live');
-    },
-    onError: (e) => setFormError(applyServerErrors(e, form.setError, ['title', 'body'])),
+  const post = useAdminForm({
+    schema: LiveEventCreateSchema,
+    defaultValues: { title: '', body: '' },
+    areas: AREAS,
+    save: (v) => adminApi.post(`/live/pages/${id}/events`, v),
+    resetAfterSave: true,
   });
-  const remove = useMutation({
-    mutationFn: (eventId: number) => adminApi.delete(`/live/pages/${id}/events/${eventId}`),
-    onSuccess: () => invalidateAfterWrite(qc, 'live'),
-  });
-  const { errors } = form.formState;
+  const remove = useAdminWrite(AREAS, (eventId: number) => adminApi.delete(`/live/pages/${id}/events/${eventId}`));
   return (
     <div className="adm-form card">
       <button type="button" className="btn btn-sm btn-outline" onClick={onBack}>
         ← All live pages
       </button>
       <h3>{page.data?.title ?? 'Live page'} — events</h3>
-      <form onSubmit={form.handleSubmit((v) => (setFormError(null), post.mutate(v)))} noValidate aria-label="Post an event">
-        <Field label="Event title" id="ev-title" error={errors.title?.message}>
-          <input id="ev-title" {...form.register('title')} />
-        </Field>
-        <Field label="Text" id="ev-body" error={errors.body?.message}>
-          <textarea id="ev-body" rows={3} {...form.register('body')} />
-        </Field>
-        <ErrorText>{formError}</ErrorText>
-        <button type="submit" className="btn" disabled={post.isPending}>
-          Post event
-        </button>
-      </form>
-      <ErrorText>{page.isError ? errorMessage(page.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
+      <AdminForm state={post} label="Post an event" submit="Post event" className="">
+        <TextField form={post.form} name="title" label="Event title" id="ev-title" />
+        <TextArea form={post.form} name="body" label="Text" id="ev-body" rows={3} />
+      </AdminForm>
+      <ErrorText>{errorOf(page, remove)}</ErrorText>
       <ol className="adm-feed">
         {page.data?.events.map((e) => (
           <li key={e.id}>

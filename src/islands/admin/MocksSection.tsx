@@ -5,143 +5,107 @@
  * ('Timer must be a positive integer', 'Questions must be an array with 5 to
  * 100 items', …) show inline, next to the field at fault, before sending.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import { OPTION_COUNT } from '#core/constants.ts';
-import { MockCategoryCreateSchema, MockTestCreateSchema, type MockCategoryCreate, type MockTestCreate } from '#core/schemas/mock.ts';
+import { MockCategoryCreateSchema, MockTestCreateSchema, type MockTestCreate } from '#core/schemas/mock.ts';
 import type { AdminMockRow, CreatedMock } from '#core/schemas/responses/admin.ts';
-import type { Data, Paginated } from '#core/schemas/responses/common.ts';
+import type { Data } from '#core/schemas/responses/common.ts';
 import type { MockCategory } from '#core/schemas/responses/mocks.ts';
 import { adminApi, errorMessage } from './api';
-import { invalidateAfterWrite, useMockCategories } from './shared-queries';
-import { AdminTable, applyServerErrors, clientPage, ConfirmButton, ErrorText, Field, formatTime, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
+import { AdminForm, SelectField, TextArea, TextField, toId, toNullableNumber, useAdminForm } from './form';
+import { errorOf, useAdminResource, useAdminWrite, useClientList, useServerList } from './resource';
+import { useMockCategories } from './shared-queries';
+import { AdminTable, ErrorText, formatTime, ListPage, Pager, RowActions, SearchBox, SiteLink } from './ui';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
+const CORRECT_OPTIONS = LETTERS.map((letter, k) => [k, letter] as const);
 const blankQuestion = () => ({ question: '', options: ['', '', '', ''], correct: 0, explanations: ['', '', '', ''] });
 
 export function MocksSection() {
-  const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const term = useDebounced(search);
-  const list = useQuery({
-    queryKey: ['admin', 'mocks', term, page],
-    queryFn: () => adminApi.get<Paginated<AdminMockRow>>('/admin/mocks', { search: term || undefined, page, limit: 20 }),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: (m: AdminMockRow) => adminApi.delete(`/mocks/${m.id}`, { confirm: true }),
-    onSuccess: (_r, m) => {
-      setNotice(`Deleted ${m.name}.`);
-      invalidateAfterWrite(qc, 'mocks', 'mock-categories');
-    },
+  const list = useServerList<AdminMockRow>('mocks', '/admin/mocks');
+  const mocks = useAdminResource<AdminMockRow, 'new'>({
+    areas: ['mocks', 'mock-categories'],
+    path: (m) => `/mocks/${m.id}`,
+    deleteBody: { confirm: true },
+    removed: (m) => `Deleted ${m.name}.`,
   });
 
-  if (creating) return <MockForm onDone={(m) => (setCreating(false), setNotice(m))} />;
+  if (mocks.editing) return <MockForm onDone={mocks.done} />;
   return (
-    <div>
-      <div className="adm-toolbar">
-        <SearchBox label="Search mock tests" value={search} onChange={(v) => (setSearch(v), setPage(1))} />
-        <button type="button" className="btn" onClick={() => (setNotice(null), setCreating(true))}>
-          New mock test
-        </button>
-      </div>
-      <Notice>{notice}</Notice>
-      <ErrorText>{list.isError ? errorMessage(list.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
+    <ListPage
+      search={{ label: 'Search mock tests', ...list.searchBox }}
+      create={{ label: 'New mock test', onClick: () => mocks.edit('new') }}
+      notice={mocks.notice}
+      error={errorOf(list.query) ?? mocks.error}
+      pager={list.pager}
+      after={<MockCategories />}
+    >
       <AdminTable columns={['Name', 'Category', 'Questions', 'Timer', 'Updated']}>
-        {list.data?.data.map((m) => (
+        {list.rows?.map((m) => (
           <tr key={m.id}>
             <td>
-              <a href={`/mock-test/test/${m.slug}`} target="_blank" rel="noreferrer">
-                {m.name}
-              </a>
+              <SiteLink href={`/mock-test/test/${m.slug}`}>{m.name}</SiteLink>
             </td>
             <td>{m.category_name}</td>
             <td>{m.question_count}</td>
             <td>{m.timer} min</td>
             <td>{formatTime(m.updatedAt)}</td>
-            <td className="adm-actions">
-              <ConfirmButton question={`Delete “${m.name}” with its questions and attempts?`} onConfirm={() => remove.mutate(m)} />
-            </td>
+            <RowActions question={`Delete “${m.name}” with its questions and attempts?`} onDelete={() => mocks.remove.mutate(m)} />
           </tr>
         ))}
       </AdminTable>
-      {list.data && <Pager page={page} totalPages={list.data.pagination.totalPages} total={list.data.pagination.total} onPage={setPage} />}
-      <MockCategories />
-    </div>
+    </ListPage>
   );
 }
 
 function MockCategories() {
-  const qc = useQueryClient();
   const categories = useMockCategories();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(MockCategoryCreateSchema), defaultValues: { name: '', description: '' } });
-  const create = useMutation({
-    mutationFn: (v: MockCategoryCreate) => adminApi.post('/mocks/categories', v),
-    onSuccess: () => {
-      form.reset();
-      invalidateAfterWrite(qc, 'mock-categories');
-    },
-    onError: (e) => setError(applyServerErrors(e, form.setError, ['name', 'description'])),
+  const list = useClientList(categories.data, (c) => c.name, 10);
+  const section = useAdminResource<MockCategory>({ areas: ['mock-categories'], path: (c) => `/mocks/categories/${c.id}` });
+  const create = useAdminForm({
+    schema: MockCategoryCreateSchema,
+    defaultValues: { name: '', description: '' },
+    areas: ['mock-categories'],
+    save: (v) => adminApi.post('/mocks/categories', v),
+    section,
+    resetAfterSave: true,
   });
-  const rename = useMutation({
-    mutationFn: ({ c, name }: { c: MockCategory; name: string }) => adminApi.put(`/mocks/categories/${c.id}`, { name }),
-    onSuccess: () => invalidateAfterWrite(qc, 'mock-categories', 'mocks'),
-    onError: (e) => setError(errorMessage(e)),
+  const rename = useAdminWrite(['mock-categories', 'mocks'], ({ c, name }: { c: MockCategory; name: string }) => adminApi.put(`/mocks/categories/${c.id}`, { name }), {
+    onError: (e) => section.setError(errorMessage(e)),
   });
-  const remove = useMutation({
-    mutationFn: (c: MockCategory) => adminApi.delete(`/mocks/categories/${c.id}`),
-    onSuccess: () => invalidateAfterWrite(qc, 'mock-categories'),
-    onError: (e) => setError(errorMessage(e)),
-  });
-  const view = clientPage(categories.data ?? [], search, (c) => c.name, page, 10);
   return (
     <section className="adm-subsection" aria-label="Mock-test categories">
       <h3>Categories</h3>
-      <form className="adm-inline-form" onSubmit={form.handleSubmit((v) => (setError(null), create.mutate(v)))} noValidate>
-        <Field label="New category" id="mc-name" error={form.formState.errors.name?.message}>
-          <input id="mc-name" {...form.register('name')} />
-        </Field>
-        <Field label="Description" id="mc-desc" error={form.formState.errors.description?.message}>
-          <input id="mc-desc" {...form.register('description')} />
-        </Field>
-        <button type="submit" className="btn">
-          Add
-        </button>
-      </form>
-      <ErrorText>{error}</ErrorText>
-      <SearchBox label="Search mock-test categories" value={search} onChange={(v) => (setSearch(v), setPage(1))} />
+      <AdminForm state={create} submit="Add" inline small={false}>
+        <TextField form={create.form} name="name" label="New category" id="mc-name" />
+        <TextField form={create.form} name="description" label="Description" id="mc-desc" />
+      </AdminForm>
+      <ErrorText>{section.error}</ErrorText>
+      <SearchBox label="Search mock-test categories" {...list.searchBox} />
       <table className="adm-table">
         <tbody>
-          {view.rows.map((c) => (
+          {list.rows.map((c) => (
             <tr key={c.id}>
               <td>{c.name}</td>
               <td>{c.testCount} tests</td>
-              <td className="adm-actions">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  onClick={() => {
-                    const name = prompt('New name', c.name)?.trim();
-                    if (name && name !== c.name) rename.mutate({ c, name });
-                  }}
-                >
-                  Rename
-                </button>
-                <ConfirmButton question={`Delete category “${c.name}”?`} onConfirm={() => (setError(null), remove.mutate(c))} />
-              </td>
+              <RowActions
+                actions={[
+                  [
+                    'Rename',
+                    () => {
+                      const name = prompt('New name', c.name)?.trim();
+                      if (name && name !== c.name) rename.mutate({ c, name });
+                    },
+                  ],
+                ]}
+                question={`Delete category “${c.name}”?`}
+                onDelete={() => section.remove.mutate(c)}
+              />
             </tr>
           ))}
         </tbody>
       </table>
-      <Pager page={view.page} totalPages={view.totalPages} total={view.total} onPage={setPage} />
+      <Pager {...list.pager} />
     </section>
   );
 }
@@ -154,64 +118,44 @@ const arrayMessage = (e: unknown): string | undefined => {
 };
 
 function MockForm({ onDone }: { onDone: (m: string | null) => void }) {
-  const qc = useQueryClient();
   const categories = useMockCategories();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(MockTestCreateSchema),
-    defaultValues: {
-      name: '',
-      slug: '',
-      description: '',
-      category_id: undefined as unknown as number,
-      negative_marks: null,
-      timer: 30,
-      questions: Array.from({ length: 5 }, blankQuestion),
-    },
+  const state = useAdminForm({
+    schema: MockTestCreateSchema,
+    defaultValues: { name: '', slug: '', description: '', category_id: undefined, negative_marks: null, timer: 30, questions: Array.from({ length: 5 }, blankQuestion) },
+    areas: ['mocks', 'mock-categories'],
+    save: (v) => adminApi.post<Data<CreatedMock>>('/mocks', v),
+    onSaved: (res) => onDone(`Created /mock-test/test/${res.data.slug} with ${res.data.question_count} questions. It is live after the next build.`),
   });
+  const { form } = state;
   const questions = useFieldArray({ control: form.control, name: 'questions' });
-  const save = useMutation({
-    mutationFn: (v: MockTestCreate) => adminApi.post<Data<CreatedMock>>('/mocks', v),
-    onSuccess: (res) => {
-      invalidateAfterWrite(qc, 'mocks', 'mock-categories');
-      onDone(`Created /mock-test/test/${res.data.slug} with ${res.data.question_count} questions. It is live after the next build.`);
-    },
-    onError: (e) => setFormError(applyServerErrors(e, form.setError, ['name', 'slug', 'description', 'category_id', 'negative_marks', 'timer', 'questions'])),
-  });
-  const { errors } = form.formState;
-  const qErrors = errors.questions as QuestionErrors | undefined;
+  const qErrors = form.formState.errors.questions as QuestionErrors | undefined;
 
   return (
-    <form className="adm-form card" onSubmit={form.handleSubmit((v) => (setFormError(null), save.mutate(v)))} noValidate aria-label="New mock test">
-      <h3>New mock test</h3>
+    <AdminForm
+      state={state}
+      title="New mock test"
+      label="New mock test"
+      submit={state.save.isPending ? 'Creating…' : 'Create mock test'}
+      onCancel={() => onDone(null)}
+    >
       <div className="adm-row">
-        <Field label="Name" id="mock-name" error={errors.name?.message}>
-          <input id="mock-name" {...form.register('name')} />
-        </Field>
-        <Field label="Slug" id="mock-slug" error={errors.slug?.message} hint="Leave empty to derive it from the name.">
-          <input id="mock-slug" {...form.register('slug')} />
-        </Field>
+        <TextField form={form} name="name" label="Name" id="mock-name" />
+        <TextField form={form} name="slug" label="Slug" id="mock-slug" hint="Leave empty to derive it from the name." />
       </div>
-      <Field label="Description" id="mock-desc" error={errors.description?.message}>
-        <textarea id="mock-desc" rows={2} {...form.register('description')} />
-      </Field>
+      <TextArea form={form} name="description" label="Description" id="mock-desc" rows={2} />
       <div className="adm-row">
-        <Field label="Category" id="mock-category" error={errors.category_id?.message}>
-          <select id="mock-category" {...form.register('category_id', { setValueAs: toId })}>
-            <option value="">Choose…</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Timer (minutes)" id="mock-timer" error={errors.timer?.message}>
-          <input id="mock-timer" type="number" step={1} {...form.register('timer', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })} />
-        </Field>
-        <Field label="Negative marks per wrong answer" id="mock-negative" error={errors.negative_marks?.message} hint="Empty: none. 0 to 1.">
-          <input id="mock-negative" type="number" step={0.05} {...form.register('negative_marks', { setValueAs: toNullableNumber })} />
-        </Field>
+        <SelectField form={form} name="category_id" label="Category" id="mock-category" setValueAs={toId} empty="Choose…" options={categories.data?.map((c) => [c.id, c.name])} />
+        <TextField form={form} name="timer" label="Timer (minutes)" id="mock-timer" type="number" step={1} setValueAs={(v) => (v === '' ? undefined : Number(v))} />
+        <TextField
+          form={form}
+          name="negative_marks"
+          label="Negative marks per wrong answer"
+          id="mock-negative"
+          type="number"
+          step={0.05}
+          setValueAs={toNullableNumber}
+          hint="Empty: none. 0 to 1."
+        />
       </div>
 
       <h4>
@@ -227,33 +171,19 @@ function MockForm({ onDone }: { onDone: (m: string | null) => void }) {
         return (
           <fieldset key={field.id} className="adm-question" aria-label={`Question ${i + 1}`}>
             <legend>Question {i + 1}</legend>
-            <Field label="Question text" id={`q${i}-text`} error={e?.question?.message}>
-              <textarea id={`q${i}-text`} rows={2} {...form.register(`questions.${i}.question`)} />
-            </Field>
+            <TextArea form={form} name={`questions.${i}.question`} label="Question text" id={`q${i}-text`} rows={2} />
             {arrayMessage(e?.options) && <p className="adm-error" role="alert">{arrayMessage(e?.options)}</p>}
             {arrayMessage(e?.explanations) && <p className="adm-error" role="alert">{arrayMessage(e?.explanations)}</p>}
             <div className="adm-options">
               {Array.from({ length: OPTION_COUNT }, (_, k) => (
                 <div key={k} className="adm-option">
-                  <Field label={`Option ${LETTERS[k]}`} id={`q${i}-o${k}`} error={e?.options?.[k]?.message}>
-                    <input id={`q${i}-o${k}`} {...form.register(`questions.${i}.options.${k}`)} />
-                  </Field>
-                  <Field label={`Explanation ${LETTERS[k]}`} id={`q${i}-e${k}`} error={e?.explanations?.[k]?.message}>
-                    <textarea id={`q${i}-e${k}`} rows={2} {...form.register(`questions.${i}.explanations.${k}`)} />
-                  </Field>
+                  <TextField form={form} name={`questions.${i}.options.${k}`} label={`Option ${LETTERS[k]}`} id={`q${i}-o${k}`} />
+                  <TextArea form={form} name={`questions.${i}.explanations.${k}`} label={`Explanation ${LETTERS[k]}`} id={`q${i}-e${k}`} rows={2} />
                 </div>
               ))}
             </div>
             <div className="adm-row">
-              <Field label="Correct option" id={`q${i}-correct`} error={e?.correct?.message}>
-                <select id={`q${i}-correct`} {...form.register(`questions.${i}.correct`, { setValueAs: Number })}>
-                  {LETTERS.map((l, k) => (
-                    <option key={l} value={k}>
-                      {l}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <SelectField form={form} name={`questions.${i}.correct`} label="Correct option" id={`q${i}-correct`} setValueAs={Number} options={CORRECT_OPTIONS} />
               <button type="button" className="btn btn-sm btn-outline" onClick={() => questions.remove(i)}>
                 Remove question {i + 1}
               </button>
@@ -264,15 +194,6 @@ function MockForm({ onDone }: { onDone: (m: string | null) => void }) {
       <button type="button" className="btn btn-outline" onClick={() => questions.append(blankQuestion())}>
         Add question
       </button>
-      <ErrorText>{formError}</ErrorText>
-      <div className="adm-buttons">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          {save.isPending ? 'Creating…' : 'Create mock test'}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

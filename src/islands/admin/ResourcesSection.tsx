@@ -1,50 +1,38 @@
 /** Resources: books (with cover uploads and links), resource categories and exams. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { BookCreateSchema, COVER_RULES, LinkCreateSchema, NamedInputSchema, type BookCreate, type LinkCreate, type NamedInput } from '#core/schemas/resources.ts';
-import type { Data, Paginated } from '#core/schemas/responses/common.ts';
+import { BookCreateSchema, COVER_RULES, LinkCreateSchema, NamedInputSchema } from '#core/schemas/resources.ts';
+import type { Data } from '#core/schemas/responses/common.ts';
 import type { Book, NamedWithBookCount } from '#core/schemas/responses/resources.ts';
 import { adminApi, errorMessage } from './api';
-import { invalidateAfterWrite, useExams, useResourceCategories } from './shared-queries';
-import { AdminTable, applyServerErrors, ConfirmButton, ErrorText, Field, Notice, Pager, SearchBox, toId, toNullableNumber, useDebounced } from './ui';
+import { AdminForm, SelectField, TextArea, TextField, toId, toNullableNumber, useAdminForm } from './form';
+import { errorOf, useAdminResource, useAdminWrite, useServerList } from './resource';
+import { useExams, useResourceCategories } from './shared-queries';
+import { AdminTable, ConfirmButton, ErrorText, Field, ListPage, Notice, RowActions } from './ui';
 
-const BOOK_FIELDS = ['title', 'author', 'description', 'year', 'category_id', 'exam_id', 'cover_image'] as const;
+const AREAS = ['books', 'resource-categories', 'exams'];
 
 export function ResourcesSection() {
-  const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Book | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const term = useDebounced(search);
-  const books = useQuery({
-    queryKey: ['admin', 'books', term, page],
-    queryFn: () => adminApi.get<Paginated<Book>>('/resources/books', { search: term || undefined, page, limit: 20 }),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: (b: Book) => adminApi.delete(`/resources/books/${b.id}`),
-    onSuccess: (_r, b) => {
-      setNotice(`Deleted ${b.title}.`);
-      invalidateAfterWrite(qc, 'books', 'resource-categories', 'exams');
-    },
-  });
+  const list = useServerList<Book>('books', '/resources/books');
+  const books = useAdminResource<Book>({ areas: AREAS, path: (b) => `/resources/books/${b.id}`, removed: (b) => `Deleted ${b.title}.` });
 
-  if (editing) return <BookForm book={editing === 'new' ? null : editing} onDone={(m) => (setEditing(null), setNotice(m))} />;
+  if (books.editing) return <BookForm book={books.editing === 'new' ? null : books.editing} onDone={books.done} />;
   return (
-    <div>
-      <div className="adm-toolbar">
-        <SearchBox label="Search books" value={search} onChange={(v) => (setSearch(v), setPage(1))} />
-        <button type="button" className="btn" onClick={() => (setNotice(null), setEditing('new'))}>
-          New book
-        </button>
-      </div>
-      <Notice>{notice}</Notice>
-      <ErrorText>{books.isError ? errorMessage(books.error) : remove.isError ? errorMessage(remove.error) : null}</ErrorText>
+    <ListPage
+      search={{ label: 'Search books', ...list.searchBox }}
+      create={{ label: 'New book', onClick: () => books.edit('new') }}
+      notice={books.notice}
+      error={errorOf(list.query) ?? books.error}
+      pager={list.pager}
+      after={
+        <div className="adm-columns">
+          <NamedList kind="categories" title="Resource categories" />
+          <NamedList kind="exams" title="Exams" />
+        </div>
+      }
+    >
       <AdminTable columns={['Cover', 'Title', 'Category / exam', 'Links']}>
-        {books.data?.data.map((b) => (
+        {list.rows?.map((b) => (
           <tr key={b.id} data-book={b.id}>
             <td>{b.cover_image ? <img className="adm-cover" src={b.cover_image} alt={`Cover of ${b.title}`} width={40} height={54} /> : <span className="muted">—</span>}</td>
             <td>
@@ -55,21 +43,11 @@ export function ResourcesSection() {
               {b.category} / {b.exam}
             </td>
             <td>{b.links.length}</td>
-            <td className="adm-actions">
-              <button type="button" className="btn btn-sm btn-outline" onClick={() => (setNotice(null), setEditing(b))}>
-                Edit
-              </button>
-              <ConfirmButton question={`Delete “${b.title}” with its links?`} onConfirm={() => remove.mutate(b)} />
-            </td>
+            <RowActions actions={[['Edit', () => books.edit(b)]]} question={`Delete “${b.title}” with its links?`} onDelete={() => books.remove.mutate(b)} />
           </tr>
         ))}
       </AdminTable>
-      {books.data && <Pager page={page} totalPages={books.data.pagination.totalPages} total={books.data.pagination.total} onPage={setPage} />}
-      <div className="adm-columns">
-        <NamedList kind="categories" title="Resource categories" />
-        <NamedList kind="exams" title="Exams" />
-      </div>
-    </div>
+    </ListPage>
   );
 }
 
@@ -82,26 +60,24 @@ function coverProblem(file: File | undefined): string | null {
 }
 
 function BookForm({ book, onDone }: { book: Book | null; onDone: (m: string | null) => void }) {
-  const qc = useQueryClient();
   const categories = useResourceCategories();
   const exams = useExams();
-  const [formError, setFormError] = useState<string | null>(null);
   const [file, setFile] = useState<File | undefined>();
   const [current, setCurrent] = useState<Book | null>(book);
-  const form = useForm({
-    resolver: zodResolver(BookCreateSchema),
+  const fileError = coverProblem(file);
+  const state = useAdminForm({
+    schema: BookCreateSchema,
     defaultValues: {
       title: book?.title ?? '',
       author: book?.author ?? '',
       description: book?.description ?? '',
       year: book?.year ?? null,
-      category_id: (book?.category_id ?? undefined) as unknown as number,
-      exam_id: (book?.exam_id ?? undefined) as unknown as number,
+      category_id: book?.category_id ?? undefined,
+      exam_id: book?.exam_id ?? undefined,
       cover_image: book?.cover_image ?? null,
     },
-  });
-  const save = useMutation({
-    mutationFn: async (v: BookCreate) => {
+    areas: AREAS,
+    save: async (v) => {
       const path = current ? `/resources/books/${current.id}` : '/resources/books';
       const method = current ? 'PUT' : 'POST';
       if (!file) return method === 'POST' ? adminApi.post<Data<Book>>(path, v) : adminApi.put<Data<Book>>(path, v);
@@ -113,111 +89,71 @@ function BookForm({ book, onDone }: { book: Book | null; onDone: (m: string | nu
       body.append('cover_image', file);
       return adminApi.upload<Data<Book>>(method, path, body);
     },
-    onSuccess: (res) => {
-      invalidateAfterWrite(qc, 'books', 'resource-categories', 'exams');
+    // The form stays open after a save: a new book gets its links from Edit.
+    onSaved: (res) => {
       setFile(undefined);
       setCurrent(res.data);
       form.reset({ ...form.getValues(), cover_image: res.data.cover_image });
-      setFormError(null);
       if (!current) onDone(`Created ${res.data.title}. Add its links from Edit.`);
     },
-    onError: (e) => setFormError(applyServerErrors(e, form.setError, BOOK_FIELDS)),
+    blocked: fileError !== null,
   });
-  const { errors } = form.formState;
-  const fileError = coverProblem(file);
+  const { form } = state;
+  const named = (items: NamedWithBookCount[] | undefined) => items?.map((c) => [c.id, c.name] as const);
 
   return (
     <div className="adm-form card">
-      <form
-        onSubmit={form.handleSubmit((v) => {
-          if (fileError) return;
-          setFormError(null);
-          save.mutate(v);
-        })}
-        noValidate
-        aria-label={current ? 'Edit book' : 'New book'}
+      <AdminForm
+        state={state}
+        className=""
+        title={current ? `Edit ${current.title}` : 'New book'}
+        label={current ? 'Edit book' : 'New book'}
+        submit={state.save.isPending ? 'Saving…' : current ? 'Save book' : 'Create book'}
+        onCancel={() => onDone(current ? `Saved ${current.title}.` : null)}
+        cancel={current ? 'Done' : 'Cancel'}
+        status={<Notice>{state.save.isSuccess && current ? 'Saved.' : null}</Notice>}
       >
-        <h3>{current ? `Edit ${current.title}` : 'New book'}</h3>
-        <Field label="Title" id="book-title" error={errors.title?.message}>
-          <input id="book-title" {...form.register('title')} />
-        </Field>
+        <TextField form={form} name="title" label="Title" id="book-title" />
         <div className="adm-row">
-          <Field label="Author" id="book-author" error={errors.author?.message}>
-            <input id="book-author" {...form.register('author')} />
-          </Field>
-          <Field label="Year" id="book-year" error={errors.year?.message}>
-            <input id="book-year" type="number" {...form.register('year', { setValueAs: toNullableNumber })} />
-          </Field>
+          <TextField form={form} name="author" label="Author" id="book-author" />
+          <TextField form={form} name="year" label="Year" id="book-year" type="number" setValueAs={toNullableNumber} />
         </div>
         <div className="adm-row">
-          <Field label="Category" id="book-category" error={errors.category_id?.message}>
-            <select id="book-category" {...form.register('category_id', { setValueAs: toId })}>
-              <option value="">Choose…</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Exam" id="book-exam" error={errors.exam_id?.message}>
-            <select id="book-exam" {...form.register('exam_id', { setValueAs: toId })}>
-              <option value="">Choose…</option>
-              {exams.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField form={form} name="category_id" label="Category" id="book-category" setValueAs={toId} empty="Choose…" options={named(categories.data)} />
+          <SelectField form={form} name="exam_id" label="Exam" id="book-exam" setValueAs={toId} empty="Choose…" options={named(exams.data)} />
         </div>
-        <Field label="Description" id="book-desc" error={errors.description?.message}>
-          <textarea id="book-desc" rows={3} {...form.register('description')} />
-        </Field>
+        <TextArea form={form} name="description" label="Description" id="book-desc" rows={3} />
         <div className="adm-row">
           {current?.cover_image && <img className="adm-cover-lg" src={current.cover_image} alt={`Cover of ${current.title}`} data-testid="book-cover" />}
-          <Field label="Cover image" id="book-cover" error={fileError ?? errors.cover_image?.message} hint="JPEG, PNG or WebP, at most 2 MB.">
+          <Field label="Cover image" id="book-cover" error={fileError ?? form.formState.errors.cover_image?.message} hint="JPEG, PNG or WebP, at most 2 MB.">
             <input id="book-cover" type="file" accept={COVER_RULES.types.join(',')} onChange={(e) => setFile(e.target.files?.[0])} />
           </Field>
         </div>
-        <ErrorText>{formError}</ErrorText>
-        <Notice>{save.isSuccess && current ? 'Saved.' : null}</Notice>
-        <div className="adm-buttons">
-          <button type="submit" className="btn" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : current ? 'Save book' : 'Create book'}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => onDone(current ? `Saved ${current.title}.` : null)}>
-            {current ? 'Done' : 'Cancel'}
-          </button>
-        </div>
-      </form>
+      </AdminForm>
       {current && <LinksEditor book={current} onChange={setCurrent} />}
     </div>
   );
 }
 
 function LinksEditor({ book, onChange }: { book: Book; onChange: (b: Book) => void }) {
-  const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(LinkCreateSchema), defaultValues: { label: '', url: '' } });
-  const refresh = async () => {
-    invalidateAfterWrite(qc, 'books');
+  const section = useAdminResource<{ id: number }>({ areas: ['books'], path: (l) => `/resources/links/${l.id}`, removed: () => void refresh() });
+  // After a link changes: the book again, with its links as stored.
+  async function refresh() {
     onChange((await adminApi.get<Data<Book>>(`/resources/books/${book.id}`)).data);
-  };
-  const add = useMutation({
-    mutationFn: (v: LinkCreate) => adminApi.post(`/resources/books/${book.id}/links`, v),
-    onSuccess: async () => {
-      form.reset();
-      await refresh();
-    },
-    onError: (e) => setError(applyServerErrors(e, form.setError, ['label', 'url'])),
+  }
+  const add = useAdminForm({
+    schema: LinkCreateSchema,
+    defaultValues: { label: '', url: '' },
+    areas: ['books'],
+    save: (v) => adminApi.post(`/resources/books/${book.id}/links`, v),
+    onSaved: () => void refresh(),
+    section,
+    resetAfterSave: true,
   });
-  const update = useMutation({
-    mutationFn: ({ id, ...v }: { id: number; label: string; url: string }) => adminApi.put(`/resources/links/${id}`, v),
+  const update = useAdminWrite(['books'], ({ id, ...v }: { id: number; label: string; url: string }) => adminApi.put(`/resources/links/${id}`, v), {
     onSuccess: refresh,
-    onError: (e) => setError(errorMessage(e)),
+    onError: (e) => section.setError(errorMessage(e)),
   });
-  const remove = useMutation({ mutationFn: (id: number) => adminApi.delete(`/resources/links/${id}`), onSuccess: refresh, onError: (e) => setError(errorMessage(e)) });
   return (
     <section className="adm-subsection" aria-label="Download links">
       <h4>Download links</h4>
@@ -236,62 +172,43 @@ function LinksEditor({ book, onChange }: { book: Book; onChange: (b: Book) => vo
             >
               Edit
             </button>
-            <ConfirmButton question={`Delete link “${l.label}”?`} onConfirm={() => remove.mutate(l.id)} />
+            <ConfirmButton question={`Delete link “${l.label}”?`} onConfirm={() => section.remove.mutate(l)} />
           </li>
         ))}
         {!book.links.length && <li className="muted">No links yet.</li>}
       </ul>
-      <form className="adm-inline-form" onSubmit={form.handleSubmit((v) => (setError(null), add.mutate(v)))} noValidate aria-label="Add a link">
-        <Field label="Label" id="link-label" error={form.formState.errors.label?.message}>
-          <input id="link-label" {...form.register('label')} />
-        </Field>
-        <Field label="URL" id="link-url" error={form.formState.errors.url?.message}>
-          <input id="link-url" type="url" {...form.register('url')} />
-        </Field>
-        <button type="submit" className="btn btn-sm">
-          Add link
-        </button>
-      </form>
-      <ErrorText>{error}</ErrorText>
+      <AdminForm state={add} label="Add a link" submit="Add link" inline>
+        <TextField form={add.form} name="label" label="Label" id="link-label" />
+        <TextField form={add.form} name="url" label="URL" id="link-url" type="url" />
+      </AdminForm>
+      <ErrorText>{section.error}</ErrorText>
     </section>
   );
 }
 
 function NamedList({ kind, title }: { kind: 'categories' | 'exams'; title: string }) {
-  const qc = useQueryClient();
   const key = kind === 'categories' ? 'resource-categories' : 'exams';
   const list = useQuery({ queryKey: ['admin', key], queryFn: async () => (await adminApi.get<Data<NamedWithBookCount[]>>(`/resources/${kind}`)).data });
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(NamedInputSchema), defaultValues: { name: '' } });
-  const create = useMutation({
-    mutationFn: (v: NamedInput) => adminApi.post(`/resources/${kind}`, v),
-    onSuccess: () => {
-      form.reset();
-      invalidateAfterWrite(qc, key);
-    },
-    onError: (e) => setError(applyServerErrors(e, form.setError, ['name'])),
-  });
-  const remove = useMutation({
-    mutationFn: (n: NamedWithBookCount) => adminApi.delete(`/resources/${kind}/${n.id}`),
-    onSuccess: () => invalidateAfterWrite(qc, key),
-    onError: (e) => setError(errorMessage(e)),
+  const section = useAdminResource<NamedWithBookCount>({ areas: [key], path: (n) => `/resources/${kind}/${n.id}` });
+  const create = useAdminForm({
+    schema: NamedInputSchema,
+    defaultValues: { name: '' },
+    areas: [key],
+    save: (v) => adminApi.post(`/resources/${kind}`, v),
+    section,
+    resetAfterSave: true,
   });
   return (
     <section className="adm-subsection" aria-label={title}>
       <h3>{title}</h3>
-      <form className="adm-inline-form" onSubmit={form.handleSubmit((v) => (setError(null), create.mutate(v)))} noValidate>
-        <Field label="Name" id={`${kind}-name`} error={form.formState.errors.name?.message}>
-          <input id={`${kind}-name`} {...form.register('name')} />
-        </Field>
-        <button type="submit" className="btn btn-sm">
-          Add
-        </button>
-      </form>
-      <ErrorText>{error}</ErrorText>
+      <AdminForm state={create} submit="Add" inline>
+        <TextField form={create.form} name="name" label="Name" id={`${kind}-name`} />
+      </AdminForm>
+      <ErrorText>{section.error}</ErrorText>
       <ul className="adm-links">
         {list.data?.map((n) => (
           <li key={n.id}>
-            {n.name} <small className="muted">{n.bookCount} books</small> <ConfirmButton question={`Delete “${n.name}”?`} onConfirm={() => (setError(null), remove.mutate(n))} />
+            {n.name} <small className="muted">{n.bookCount} books</small> <ConfirmButton question={`Delete “${n.name}”?`} onConfirm={() => section.remove.mutate(n)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,5 @@
-/** Small building blocks of the dashboard: fields, notices, confirmations, search and paging. */
+/** Small building blocks of the dashboard: fields, notices, confirmations, tables, search and paging, a section's list page. */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, issuesOf } from './api';
 
 export function Field({ label, error, hint, children, id }: { label: string; error?: string; hint?: string; children: ReactNode; id?: string }) {
   return (
@@ -63,6 +61,20 @@ export function ConfirmButton({ label = 'Delete', question, onConfirm, disabled 
         Cancel
       </button>
     </span>
+  );
+}
+
+/** A row's actions cell: its buttons (label, action), then Delete, which asks `question` first. */
+export function RowActions({ actions = [], question, onDelete, busy }: { actions?: (readonly [string, () => void])[]; question: string; onDelete: () => void; busy?: boolean }) {
+  return (
+    <td className="adm-actions">
+      {actions.map(([label, onClick]) => (
+        <button key={label} type="button" className="btn btn-sm btn-outline" onClick={onClick}>
+          {label}
+        </button>
+      ))}
+      <ConfirmButton question={question} onConfirm={onDelete} disabled={busy} />
+    </td>
   );
 }
 
@@ -139,34 +151,57 @@ export function Pager({ page, totalPages, total, onPage }: { page: number; total
   );
 }
 
-/** One page of an in-memory list filtered by a search term (for the short lists). */
-export function clientPage<T>(items: T[], search: string, text: (item: T) => string, page: number, size = 20) {
-  const term = search.trim().toLowerCase();
-  const filtered = term ? items.filter((item) => text(item).toLowerCase().includes(term)) : items;
-  const totalPages = Math.max(1, Math.ceil(filtered.length / size));
-  const current = Math.min(page, totalPages);
-  return { rows: filtered.slice((current - 1) * size, current * size), page: current, totalPages, total: filtered.length };
+/** A link to the public page of an item, in a new tab. */
+export function SiteLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  );
 }
 
 /**
- * Puts a server 400's field issues on the form's fields (the server speaks
- * the same schema, so the names match); returns the message to show for the
- * rest (or for a non-validation failure such as a 409).
+ * A section's list page: the toolbar (search, the section's filters, the
+ * "New …" button), the notice and error lines, the list (children), its
+ * pager, then whatever the section shows below (`after`).
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string | null {
-  const issues = issuesOf(error);
-  let unplaced: string | null = issues.length ? null : errorMessage(error);
-  for (const issue of issues) {
-    const top = issue.field.split('.')[0];
-    if (fields.includes(top)) setError(issue.field as Path<T>, { type: 'server', message: issue.message });
-    else unplaced ??= issue.message;
-  }
-  return unplaced;
+export function ListPage({
+  search,
+  filters,
+  create,
+  notice,
+  error,
+  pager,
+  after,
+  children,
+}: {
+  search: { label: string; value: string; onChange: (v: string) => void };
+  filters?: ReactNode;
+  create?: { label: string; onClick: () => void };
+  notice: string | null;
+  error: string | null;
+  pager: Parameters<typeof Pager>[0] | undefined;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="adm-toolbar">
+        <SearchBox {...search} />
+        {filters}
+        {create && (
+          <button type="button" className="btn" onClick={create.onClick}>
+            {create.label}
+          </button>
+        )}
+      </div>
+      <Notice>{notice}</Notice>
+      <ErrorText>{error}</ErrorText>
+      {children}
+      {pager && <Pager {...pager} />}
+      {after}
+    </div>
+  );
 }
-
-/** '' → undefined, digits → number (for id selects). */
-export const toId = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
-/** '' → null, digits → number (for optional numbers). */
-export const toNullableNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
 export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' }) : '—');

@@ -6,12 +6,10 @@ import { AdCreateSchema, AdUpdateSchema } from '#core/schemas/ads.ts';
 import { AdSchema } from '#core/schemas/responses/ads.ts';
 import { AdminAdSchema, DeletedSchema } from '#core/schemas/responses/admin.ts';
 import { createRouter } from '../../router';
-import { dataOf, idInput, jsonResponse, limitInput, pageInput, pageOf, textInput } from '../../schemas';
-import { admin, adminErrors, AREAS_OF, afterWrite, mutate, notFoundError, requireChanges } from './shared';
+import { dataOf, jsonResponse, limitInput, pageInput, pageOf, textInput } from '../../schemas';
+import { admin, adminErrors, adminWrite, AREAS_OF, idParams as params, jsonBody as json, notFoundError, requireChanges } from './shared';
 
 const guard = admin('Ads');
-const params = z.object({ id: idInput() });
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const listRoute = createRoute({
   ...guard,
@@ -54,20 +52,32 @@ export const adminAdsRoutes = createRouter()
     const { search, page, limit } = c.req.valid('query');
     return c.json(await listAllAds(c.var.deps.db, { search: search || undefined, page, limit }), 200);
   })
-  .openapi(createAdRoute, async (c) => {
-    const ad = await mutate(() => createAd(c.var.deps.db, c.req.valid('json')));
-    await afterWrite(c, AREAS_OF.ads, `ad ${ad.id} created`);
-    return c.json({ data: ad }, 201);
-  })
-  .openapi(updateAdRoute, async (c) => {
+  .openapi(createAdRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.ads,
+      run: () => createAd(c.var.deps.db, c.req.valid('json')),
+      reason: (ad) => `ad ${ad.id} created`,
+      body: (ad) => ({ data: ad }),
+      status: 201,
+    }),
+  )
+  .openapi(updateAdRoute, (c) => {
     const { id } = c.req.valid('param');
-    const { ad } = await mutate(() => updateAd(c.var.deps.db, id, requireChanges(c.req.valid('json'))));
-    await afterWrite(c, AREAS_OF.ads, `ad ${id} updated`);
-    return c.json({ data: ad }, 200);
+    return adminWrite(c, {
+      areas: AREAS_OF.ads,
+      run: () => updateAd(c.var.deps.db, id, requireChanges(c.req.valid('json'))),
+      reason: () => `ad ${id} updated`,
+      body: ({ ad }) => ({ data: ad }),
+      status: 200,
+    });
   })
-  .openapi(deleteAdRoute, async (c) => {
+  .openapi(deleteAdRoute, (c) => {
     const { id } = c.req.valid('param');
-    const ad = await mutate(() => deleteAd(c.var.deps.db, id));
-    await afterWrite(c, AREAS_OF.ads, `ad ${id} deleted`);
-    return c.json({ deleted: { id: ad.id, title: ad.title } }, 200);
+    return adminWrite(c, {
+      areas: AREAS_OF.ads,
+      run: () => deleteAd(c.var.deps.db, id),
+      reason: () => `ad ${id} deleted`,
+      body: (ad) => ({ deleted: { id: ad.id, title: ad.title } }),
+      status: 200,
+    });
   });

@@ -39,11 +39,8 @@ import {
 } from '#core/schemas/responses/admin.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
-import { dataOf, idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, pageOf, textInput } from '../../schemas';
-import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, mutate, notFoundError, requireChanges } from './shared';
-
-const params = z.object({ id: idInput() });
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+import { dataOf, intInput, jsonResponse, limitInput, MAX_INT, pageInput, pageOf, textInput } from '../../schemas';
+import { admin, adminErrors, adminWrite, AREAS_OF, conflictError, idParams as params, jsonBody as json, movedFrom, notFoundError, requireChanges } from './shared';
 
 const articleDto = (a: ArticleRow): AdminArticleRow => ({
   id: a.id,
@@ -195,57 +192,93 @@ export const adminContentRoutes = createRouter()
     if (!article) throw new ApiError(404, 'NOT_FOUND', 'Article not found');
     return c.json({ data: article }, 200);
   })
-  .openapi(createArticleRoute, async (c) => {
-    const article = await mutate(() => createArticle(c.var.deps.db, c.req.valid('json')));
-    await afterWrite(c, AREAS_OF.articles, `article created: /blog/${article.slug}`);
-    return c.json({ data: articleDto(article) }, 201);
-  })
-  .openapi(updateArticleRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const { before, article } = await mutate(() => updateArticle(c.var.deps.db, id, requireChanges(c.req.valid('json'))));
-    const moved = before.slug !== article.slug ? ` (was /blog/${before.slug})` : '';
-    await afterWrite(c, AREAS_OF.articles, `article updated: /blog/${article.slug}${moved}`);
-    return c.json({ data: articleDto(article) }, 200);
-  })
-  .openapi(deleteArticleRoute, async (c) => {
-    const article = await mutate(() => deleteArticle(c.var.deps.db, c.req.valid('param').id));
-    await afterWrite(c, AREAS_OF.articles, `article deleted: /blog/${article.slug}`);
-    return c.json({ deleted: { id: article.id, slug: article.slug, title: article.title } }, 200);
-  })
-  .openapi(createCategoryRoute, async (c) => {
-    const category = await mutate(() => createCategory(c.var.deps.db, c.req.valid('json')));
-    await afterWrite(c, AREAS_OF.categories, `category created: ${category.name}`);
-    return c.json({ data: category }, 201);
-  })
-  .openapi(renameCategoryRoute, async (c) => {
-    const { before, category } = await mutate(() => renameCategory(c.var.deps.db, c.req.valid('param').id, c.req.valid('json')));
-    await afterWrite(c, AREAS_OF.categories, `category renamed: ${before.name} → ${category.name}`);
-    return c.json({ data: category }, 200);
-  })
-  .openapi(deleteCategoryRoute, async (c) => {
-    const category = await mutate(() => deleteCategory(c.var.deps.db, c.req.valid('param').id));
-    await afterWrite(c, AREAS_OF.categories, `category deleted: ${category.name}`);
-    return c.json({ deleted: category }, 200);
-  })
-  .openapi(createSeriesRoute, async (c) => {
-    const row = await mutate(() => createSeries(c.var.deps.db, c.req.valid('json')));
-    await afterWrite(c, AREAS_OF.series, `series created: /series/${row.slug}`);
-    return c.json({ data: row }, 201);
-  })
-  .openapi(updateSeriesRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const { before, series } = await mutate(() => updateSeries(c.var.deps.db, id, requireChanges(c.req.valid('json'))));
-    const moved = before.slug !== series.slug ? ` (was /series/${before.slug})` : '';
-    await afterWrite(c, AREAS_OF.series, `series updated: /series/${series.slug}${moved}`);
-    return c.json({ data: series }, 200);
-  })
-  .openapi(deleteSeriesRoute, async (c) => {
-    const row = await mutate(() => deleteSeries(c.var.deps.db, c.req.valid('param').id));
-    await afterWrite(c, AREAS_OF.series, `series deleted: /series/${row.slug}`);
-    return c.json({ deleted: row }, 200);
-  })
-  .openapi(membershipRoute, async (c) => {
-    const result = await mutate(() => setSeriesMembership(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').articleIds));
-    await afterWrite(c, AREAS_OF.articles, `series parts set: /series/${result.series.slug} (${result.parts.length} parts)`);
-    return c.json({ data: result }, 200);
-  });
+  .openapi(createArticleRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.articles,
+      run: () => createArticle(c.var.deps.db, c.req.valid('json')),
+      reason: (article) => `article created: /blog/${article.slug}`,
+      body: (article) => ({ data: articleDto(article) }),
+      status: 201,
+    }),
+  )
+  .openapi(updateArticleRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.articles,
+      run: () => updateArticle(c.var.deps.db, c.req.valid('param').id, requireChanges(c.req.valid('json'))),
+      reason: ({ before, article }) => `article updated: /blog/${article.slug}${movedFrom('/blog/', before.slug, article.slug)}`,
+      body: ({ article }) => ({ data: articleDto(article) }),
+      status: 200,
+    }),
+  )
+  .openapi(deleteArticleRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.articles,
+      run: () => deleteArticle(c.var.deps.db, c.req.valid('param').id),
+      reason: (article) => `article deleted: /blog/${article.slug}`,
+      body: (article) => ({ deleted: { id: article.id, slug: article.slug, title: article.title } }),
+      status: 200,
+    }),
+  )
+  .openapi(createCategoryRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.categories,
+      run: () => createCategory(c.var.deps.db, c.req.valid('json')),
+      reason: (category) => `category created: ${category.name}`,
+      body: (category) => ({ data: category }),
+      status: 201,
+    }),
+  )
+  .openapi(renameCategoryRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.categories,
+      run: () => renameCategory(c.var.deps.db, c.req.valid('param').id, c.req.valid('json')),
+      reason: ({ before, category }) => `category renamed: ${before.name} → ${category.name}`,
+      body: ({ category }) => ({ data: category }),
+      status: 200,
+    }),
+  )
+  .openapi(deleteCategoryRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.categories,
+      run: () => deleteCategory(c.var.deps.db, c.req.valid('param').id),
+      reason: (category) => `category deleted: ${category.name}`,
+      body: (category) => ({ deleted: category }),
+      status: 200,
+    }),
+  )
+  .openapi(createSeriesRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.series,
+      run: () => createSeries(c.var.deps.db, c.req.valid('json')),
+      reason: (row) => `series created: /series/${row.slug}`,
+      body: (row) => ({ data: row }),
+      status: 201,
+    }),
+  )
+  .openapi(updateSeriesRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.series,
+      run: () => updateSeries(c.var.deps.db, c.req.valid('param').id, requireChanges(c.req.valid('json'))),
+      reason: ({ before, series }) => `series updated: /series/${series.slug}${movedFrom('/series/', before.slug, series.slug)}`,
+      body: ({ series }) => ({ data: series }),
+      status: 200,
+    }),
+  )
+  .openapi(deleteSeriesRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.series,
+      run: () => deleteSeries(c.var.deps.db, c.req.valid('param').id),
+      reason: (row) => `series deleted: /series/${row.slug}`,
+      body: (row) => ({ deleted: row }),
+      status: 200,
+    }),
+  )
+  .openapi(membershipRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.articles,
+      run: () => setSeriesMembership(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').articleIds),
+      reason: (result) => `series parts set: /series/${result.series.slug} (${result.parts.length} parts)`,
+      body: (result) => ({ data: result }),
+      status: 200,
+    }),
+  );

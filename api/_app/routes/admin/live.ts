@@ -12,11 +12,9 @@ import { LiveEventSchema } from '#core/schemas/responses/live.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
 import { dataOf, idInput, jsonResponse, limitInput, pageInput, pageOf, textInput } from '../../schemas';
-import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, mutate, notFoundError, requireChanges } from './shared';
+import { admin, adminErrors, adminWrite, AREAS_OF, conflictError, idParams as params, jsonBody as json, movedFrom, notFoundError, requireChanges } from './shared';
 
 const guard = admin('Live pages');
-const params = z.object({ id: idInput() });
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const pageDto = (p: LivePageRow): AdminLivePage => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() });
 
@@ -109,40 +107,59 @@ export const adminLiveRoutes = createRouter()
     if (!page) throw new ApiError(404, 'NOT_FOUND', 'Live page not found');
     return c.json({ data: page }, 200);
   })
-  .openapi(createPageRoute, async (c) => {
-    const page = await mutate(() => createLivePage(c.var.deps.db, c.req.valid('json')));
-    await afterWrite(c, AREAS_OF.live, `live page created: /live/${page.slug}`);
-    return c.json({ data: pageDto(page) }, 201);
-  })
-  .openapi(updatePageRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const { before, page } = await mutate(() => updateLivePage(c.var.deps.db, id, requireChanges(c.req.valid('json'))));
-    const moved = before.slug !== page.slug ? ` (was /live/${before.slug})` : '';
-    await afterWrite(c, AREAS_OF.live, `live page updated: /live/${page.slug}${moved}`);
-    return c.json({ data: pageDto(page) }, 200);
-  })
-  .openapi(statusRoute, async (c) => {
-    const { id } = c.req.valid('param');
+  .openapi(createPageRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.live,
+      run: () => createLivePage(c.var.deps.db, c.req.valid('json')),
+      reason: (page) => `live page created: /live/${page.slug}`,
+      body: (page) => ({ data: pageDto(page) }),
+      status: 201,
+    }),
+  )
+  .openapi(updatePageRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.live,
+      run: () => updateLivePage(c.var.deps.db, c.req.valid('param').id, requireChanges(c.req.valid('json'))),
+      reason: ({ before, page }) => `live page updated: /live/${page.slug}${movedFrom('/live/', before.slug, page.slug)}`,
+      body: ({ page }) => ({ data: pageDto(page) }),
+      status: 200,
+    }),
+  )
+  .openapi(statusRoute, (c) => {
     const { status } = c.req.valid('json');
-    const { page } = await mutate(() => setLiveStatus(c.var.deps.db, id, status));
-    await afterWrite(c, AREAS_OF.live, `live page ${status === 'archived' ? 'archived' : 'set live'}: /live/${page.slug}`);
-    return c.json({ data: pageDto(page) }, 200);
+    return adminWrite(c, {
+      areas: AREAS_OF.live,
+      run: () => setLiveStatus(c.var.deps.db, c.req.valid('param').id, status),
+      reason: ({ page }) => `live page ${status === 'archived' ? 'archived' : 'set live'}: /live/${page.slug}`,
+      body: ({ page }) => ({ data: pageDto(page) }),
+      status: 200,
+    });
   })
-  .openapi(deletePageRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const { page, events } = await mutate(() => deleteLivePage(c.var.deps.db, id));
-    await afterWrite(c, AREAS_OF.live, `live page deleted: /live/${page.slug}`);
-    return c.json({ deleted: { id: page.id, slug: page.slug, events } }, 200);
-  })
-  .openapi(addEventRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const { page, event } = await mutate(() => addLiveEvent(c.var.deps.db, id, c.req.valid('json')));
-    await afterWrite(c, AREAS_OF.live, `live event posted on /live/${page.slug}`);
-    return c.json({ data: { id: event.id, title: event.title, body: event.body, createdAt: event.createdAt.toISOString() } }, 201);
-  })
-  .openapi(deleteEventRoute, async (c) => {
+  .openapi(deletePageRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.live,
+      run: () => deleteLivePage(c.var.deps.db, c.req.valid('param').id),
+      reason: ({ page }) => `live page deleted: /live/${page.slug}`,
+      body: ({ page, events }) => ({ deleted: { id: page.id, slug: page.slug, events } }),
+      status: 200,
+    }),
+  )
+  .openapi(addEventRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.live,
+      run: () => addLiveEvent(c.var.deps.db, c.req.valid('param').id, c.req.valid('json')),
+      reason: ({ page }) => `live event posted on /live/${page.slug}`,
+      body: ({ event }) => ({ data: { id: event.id, title: event.title, body: event.body, createdAt: event.createdAt.toISOString() } }),
+      status: 201,
+    }),
+  )
+  .openapi(deleteEventRoute, (c) => {
     const { id, eventId } = c.req.valid('param');
-    const { page, event } = await mutate(() => deleteLiveEvent(c.var.deps.db, id, eventId));
-    await afterWrite(c, AREAS_OF.live, `live event deleted on /live/${page.slug}`);
-    return c.json({ deleted: { id: event.id, title: event.title } }, 200);
+    return adminWrite(c, {
+      areas: AREAS_OF.live,
+      run: () => deleteLiveEvent(c.var.deps.db, id, eventId),
+      reason: ({ page }) => `live event deleted on /live/${page.slug}`,
+      body: ({ event }) => ({ deleted: { id: event.id, title: event.title } }),
+      status: 200,
+    });
   });

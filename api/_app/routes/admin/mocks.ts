@@ -13,12 +13,10 @@ import { MockCategoryCreateSchema, MockCategoryUpdateSchema, MockTestCreateSchem
 import { AdminMockCategorySchema, AdminMockRowSchema, AdminMockSchema, CreatedMockSchema, DeletedSchema } from '#core/schemas/responses/admin.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
-import { dataOf, idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, pageOf, textInput } from '../../schemas';
-import { admin, adminErrors, AREAS_OF, afterWrite, conflictError, mutate, notFoundError, parseOrThrow, requireChanges } from './shared';
+import { dataOf, intInput, jsonResponse, limitInput, MAX_INT, pageInput, pageOf, textInput } from '../../schemas';
+import { admin, adminErrors, adminWrite, AREAS_OF, conflictError, idParams as params, jsonBody as json, notFoundError, parseOrThrow, requireChanges } from './shared';
 
 const guard = admin('Mock tests');
-const params = z.object({ id: idInput() });
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const DeleteMockConfirm = confirmSchema('a mock test');
 
@@ -106,34 +104,52 @@ export const adminMocksRoutes = createRouter()
     if (!test) throw new ApiError(404, 'NOT_FOUND', 'Mock test not found');
     return c.json({ data: test }, 200);
   })
-  .openapi(createCategoryRoute, async (c) => {
-    const category = await mutate(() => createMockCategory(c.var.deps.db, c.req.valid('json')));
-    await afterWrite(c, AREAS_OF.mocks, `mock-test category created: ${category.name}`);
-    return c.json({ data: category }, 201);
-  })
-  .openapi(updateCategoryRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const { category } = await mutate(() => updateMockCategory(c.var.deps.db, id, requireChanges(c.req.valid('json'))));
-    await afterWrite(c, AREAS_OF.mocks, `mock-test category updated: ${category.name}`);
-    return c.json({ data: category }, 200);
-  })
-  .openapi(deleteCategoryRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const category = await mutate(() => deleteMockCategory(c.var.deps.db, id));
-    await afterWrite(c, AREAS_OF.mocks, `mock-test category deleted: ${category.name}`);
-    return c.json({ deleted: { id: category.id, name: category.name } }, 200);
-  })
-  .openapi(createMockRoute, async (c) => {
-    const test = await mutate(() => createMockTest(c.var.deps.db, c.req.valid('json')));
-    await afterWrite(c, AREAS_OF.mocks, `mock test created: /mock-test/test/${test.slug}`);
-    return c.json({ data: test }, 201);
-  })
+  .openapi(createCategoryRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.mocks,
+      run: () => createMockCategory(c.var.deps.db, c.req.valid('json')),
+      reason: (category) => `mock-test category created: ${category.name}`,
+      body: (category) => ({ data: category }),
+      status: 201,
+    }),
+  )
+  .openapi(updateCategoryRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.mocks,
+      run: () => updateMockCategory(c.var.deps.db, c.req.valid('param').id, requireChanges(c.req.valid('json'))),
+      reason: ({ category }) => `mock-test category updated: ${category.name}`,
+      body: ({ category }) => ({ data: category }),
+      status: 200,
+    }),
+  )
+  .openapi(deleteCategoryRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.mocks,
+      run: () => deleteMockCategory(c.var.deps.db, c.req.valid('param').id),
+      reason: (category) => `mock-test category deleted: ${category.name}`,
+      body: (category) => ({ deleted: { id: category.id, name: category.name } }),
+      status: 200,
+    }),
+  )
+  .openapi(createMockRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.mocks,
+      run: () => createMockTest(c.var.deps.db, c.req.valid('json')),
+      reason: (test) => `mock test created: /mock-test/test/${test.slug}`,
+      body: (test) => ({ data: test }),
+      status: 201,
+    }),
+  )
   .openapi(deleteMockRoute, async (c) => {
     const { id } = c.req.valid('param');
     // The body (validated when JSON) or ?confirm=true; anything else is refused.
     const body = c.req.valid('json') as { confirm?: true };
     parseOrThrow(DeleteMockConfirm, body.confirm === true || c.req.valid('query').confirm === 'true' ? { confirm: true } : {});
-    const test = await mutate(() => deleteMockTest(c.var.deps.db, id));
-    await afterWrite(c, AREAS_OF.mocks, `mock test deleted: /mock-test/test/${test.slug}`);
-    return c.json({ deleted: test }, 200);
+    return adminWrite(c, {
+      areas: AREAS_OF.mocks,
+      run: () => deleteMockTest(c.var.deps.db, id),
+      reason: (test) => `mock test deleted: /mock-test/test/${test.slug}`,
+      body: (test) => ({ deleted: test }),
+      status: 200,
+    });
   });

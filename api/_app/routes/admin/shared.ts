@@ -9,17 +9,20 @@
  *   conflict → 409), never a 500;
  * - `afterWrite(c, areas, reason)`: invalidates the cached public reads of
  *   the affected areas, asks for a (debounced) site rebuild and records the
- *   edit for the dashboard's rebuild panel.
+ *   edit for the dashboard's rebuild panel;
+ * - `adminWrite(c, { areas, run, reason, body, status })`: the three in a row,
+ *   `mutate` → `afterWrite` → the JSON answer, as every write route does them.
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { FOREIGN_KEY_VIOLATION, MutationError, pgCode } from '#db/mutations/errors.ts';
 import { invalidate, type Area } from '#infra/cache/index.ts';
 import type { EditRecord } from '#core/schemas/responses/admin.ts';
 import { nowMs, type AppBindings } from '../../context';
 import { ApiError } from '../../errors';
 import { requireAdmin } from '../../middleware/admin-auth';
-import { ErrorSchema, jsonResponse, ValidationErrorSchema } from '../../schemas';
+import { ErrorSchema, idInput, jsonResponse, ValidationErrorSchema } from '../../schemas';
 
 export const ADMIN_SECURITY = [{ ApiKey: [], AdminSession: [] }];
 
@@ -33,6 +36,11 @@ export const conflictError = { 409: jsonResponse(ErrorSchema, 'Conflicts with ex
 
 /** Route-config part of every admin route: the guard, the tag and the security scheme. */
 export const admin = (tag: string) => ({ middleware: requireAdmin, tags: [`Admin: ${tag}`], security: ADMIN_SECURITY });
+
+/** The `{id}` path parameter of an item's routes. */
+export const idParams = z.object({ id: idInput() });
+/** A required JSON request body validated with `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 // ---------------------------------------------------------------- errors
 
@@ -124,6 +132,29 @@ export async function afterWrite(c: Context<AppBindings>, areas: readonly Area[]
   }
   await recordEdit(c, reason);
   log.info(`admin ${c.var.admin?.adminId ?? '?'}: ${reason}`);
+}
+
+/** ' (was /blog/old-slug)' when a write moved an item to a new slug, else ''. */
+export const movedFrom = (prefix: string, before: string, after: string) => (before !== after ? ` (was ${prefix}${before})` : '');
+
+/** One admin write, step by step (see `adminWrite`). */
+interface Write<T, B extends object, S extends ContentfulStatusCode> {
+  /** The cache areas the write changes (usually `AREAS_OF.x`). */
+  areas: readonly Area[];
+  /** The db/mutations call; its expected failures become 400/404/409. */
+  run: () => Promise<T>;
+  /** The edit as the rebuild panel and the log show it. */
+  reason: (result: T) => string;
+  /** The JSON answer. */
+  body: (result: T) => B;
+  status: S;
+}
+
+/** Runs the write, then invalidates, asks for a rebuild and records the edit, then answers. */
+export async function adminWrite<T, B extends object, S extends ContentfulStatusCode>(c: Context<AppBindings>, write: Write<T, B, S>) {
+  const result = await mutate(write.run);
+  await afterWrite(c, write.areas, write.reason(result));
+  return c.json(write.body(result), write.status);
 }
 
 /** The cache areas each kind of content lives in (what a write to it invalidates). */

@@ -15,7 +15,9 @@ export function setCsrfToken(token: string | null) {
 const headers = (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {});
 
 export const adminApi = {
-  get: <T>(path: string, searchParams?: Record<string, string | number | boolean | undefined>) => getApi().get<T>(path, { searchParams }),
+  // Always revalidated: the dashboard also reads public answers (mock categories, books, series) that the
+  // browser may keep for minutes (stale-while-revalidate); after an edit it must see the new ones at once.
+  get: <T>(path: string, searchParams?: Record<string, string | number | boolean | undefined>) => getApi().get<T>(path, { searchParams, cache: 'no-cache' }),
   post: <T>(path: string, body?: unknown) => getApi().post<T>(path, body, { headers: headers() }),
   put: <T>(path: string, body?: unknown) => getApi().put<T>(path, body, { headers: headers() }),
   delete: <T>(path: string, body?: unknown) => getApi().delete<T>(path, body, { headers: headers() }),

@@ -97,6 +97,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Let the request outlive the page (fetch keepalive), e.g. counting a download as the browser leaves. */
   keepalive?: boolean;
+  /** The browser cache mode, e.g. 'no-cache' to revalidate a public (cacheable) read. */
+  cache?: RequestCache;
 }
 
 interface RetryContext {
@@ -195,6 +197,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     if (callOptions.timeoutMs !== undefined) kyOptions.timeout = callOptions.timeoutMs;
     if (callOptions.keepalive) kyOptions.keepalive = true;
+    if (callOptions.cache) kyOptions.cache = callOptions.cache;
     if (callOptions.searchParams) {
       const params: Record<string, string> = {};
       for (const [k, v] of Object.entries(callOptions.searchParams)) if (v !== undefined) params[k] = String(v);

@@ -105,6 +105,15 @@ describe('request layer: headers and data', () => {
     expect(s.requests[1].keepalive).toBe(false);
   });
 
+  it("a cache mode reaches fetch: the dashboard revalidates public reads ('no-cache') instead of showing the browser's stale copy", async () => {
+    const s = server(() => json(200, { data: [] }));
+    const client = createApiClient({ baseUrl: BASE, fetch: s.fetch, keyManager: staticKeys('k'), isBrave: async () => false });
+    await client.get('/mocks/categories', { cache: 'no-cache' });
+    expect(s.requests[0].cache).toBe('no-cache');
+    await client.get('/mocks/categories');
+    expect(s.requests[1].cache).toBe('default');
+  });
+
   it('returns null for an empty answer', async () => {
     const s = server(() => new Response(null, { status: 204 }));
     const client = createApiClient({ baseUrl: BASE, fetch: s.fetch, keyManager: staticKeys('k'), isBrave: async () => false });

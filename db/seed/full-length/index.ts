@@ -1,5 +1,6 @@
 /**
- * Full-length mock tests in the real exam patterns (issue 17). Pure data and pure functions: nothing
+ * Full-length mock tests in the real exam patterns (issue 17), synthetic
+ * aspirants and their answer sheets. Pure data and pure functions: nothing
  * here touches the database; the seeder maps the structures onto rows.
  *
  * | Test (slug)                              | Sections (questions)                                        | Time                        | Marking   | Language |
@@ -20,7 +21,7 @@
  *  - English: original passages and cloze texts, and hand-written vocabulary,
  *    grammar and usage items (english.ts).
  *
- * Deterministic: the same seed gives the same tests.
+ * Deterministic: the same seed gives the same tests, users and sheets.
  */
 export type { FullLengthQuestion, FullLengthSection, FullLengthTest } from './types';
 export { fullLengthProblems } from './assemble';
@@ -33,3 +34,5 @@ export {
   sscCglTier1FullLength,
   SSC_CGL_SLUG,
 } from './tests';
+export { generateSyntheticUsers, type SyntheticUser } from './aspirants';
+export { generateAnswerSheets, questionDifficulty, questionSeconds, scoreSheet, type AnswerSheet, type SheetScore } from './answer-sheets';

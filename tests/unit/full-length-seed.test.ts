@@ -355,6 +355,15 @@ function recompute(g: Generated): string | number {
     case 'Quadratic Equations': {
       const xs = [p.x1, p.x2];
       const ys = [p.y1, p.y2];
+      // The printed equations have exactly these roots.
+      const poly = (v: string) => {
+        const m = g.text.match(new RegExp(`${v}² (?:([−+]) (\\d*)${v} )?(?:([−+]) (\\d+) )?= 0`))!;
+        const b = m[1] ? (m[1] === '−' ? -1 : 1) * Number(m[2] || 1) : 0;
+        const c = m[3] ? (m[3] === '−' ? -1 : 1) * Number(m[4]) : 0;
+        return (z: number) => z * z + b * z + c;
+      };
+      for (const x of xs) expect(poly('x')(x)).toBe(0);
+      for (const y of ys) expect(poly('y')(y)).toBe(0);
       const pairs = xs.flatMap((x) => ys.map((y) => x - y));
       if (pairs.every((d) => d > 0)) return 'x > y';
       if (pairs.every((d) => d < 0)) return 'x < y';
@@ -363,24 +372,55 @@ function recompute(g: Generated): string | number {
       return 'none';
     }
     case 'Number Series': {
+      // From the terms the aspirant sees: check they follow the rule, then extend it.
+      const t = g.text.split(':')[1].split(',').map((x) => x.trim()).filter((x) => x !== '?').map(Number);
+      const last = t.length - 1;
       if (s.kind === 'multiply') {
-        let t = p.first;
-        for (let i = 0; i < 5; i++) t = t * p.m + p.c;
-        return t;
+        for (let i = 1; i <= last; i++) expect(t[i]).toBe(t[i - 1] * p.m + p.c);
+        return t[last] * p.m + p.c;
       }
-      if (s.kind === 'differences') return p.start + [0, 1, 2, 3, 4].reduce((sum, i) => sum + p.d0 + i * p.step, 0);
-      if (s.kind === 'powers') return (p.n0 + 5) ** p.power + p.k;
-      return p.s2 + 3 * p.b;
+      if (s.kind === 'differences') {
+        const d = t.slice(1).map((x, i) => x - t[i]);
+        for (let i = 1; i < d.length; i++) expect(d[i] - d[i - 1]).toBe(p.step);
+        return t[last] + d.at(-1)! + p.step;
+      }
+      if (s.kind === 'powers') {
+        t.forEach((x, i) => expect(x).toBe((p.n0 + i) ** p.power + p.k));
+        return (p.n0 + t.length) ** p.power + p.k;
+      }
+      // Two interleaved series, each with its own constant step: the next term continues the series two places back.
+      for (let i = 2; i <= last; i++) expect(t[i] - t[i - 2]).toBe(i % 2 === 0 ? p.a : p.b);
+      return t[last - 1] + (t[last - 1] - t[last - 3]);
     }
     case 'Letter Series': {
-      if (s.kind === 'gaps') return letter(p.start + [0, 1, 2, 3, 4].reduce((sum, i) => sum + p.g0 + i, 0));
-      return letter(p.f0 + 4 * p.a) + letter(p.s0 - 4 * p.b);
+      const shown = g.text.split(':')[1].split(',').map((x) => x.trim()).filter((x) => x !== '?');
+      const code = (ch: string) => ch.charCodeAt(0) - 64;
+      if (s.kind === 'gaps') {
+        const gaps = shown.slice(1).map((x, i) => code(x) - code(shown[i]));
+        for (let i = 1; i < gaps.length; i++) expect(gaps[i] - gaps[i - 1]).toBe(1);
+        return letter(code(shown.at(-1)!) + gaps.at(-1)! + 1);
+      }
+      const steps = [code(shown[1][0]) - code(shown[0][0]), code(shown[1][1]) - code(shown[0][1])];
+      for (let i = 1; i < shown.length; i++) {
+        expect(code(shown[i][0]) - code(shown[i - 1][0])).toBe(steps[0]);
+        expect(code(shown[i][1]) - code(shown[i - 1][1])).toBe(steps[1]);
+      }
+      const lastPair = shown.at(-1)!;
+      return letter(code(lastPair[0]) + steps[0]) + letter(code(lastPair[1]) + steps[1]);
     }
     case 'Coding-Decoding': {
+      // The example in the question follows the same rule as the answer.
+      const [, w1, c1] = g.text.match(/, (\w+) is written as (\w+)\./)!;
+      expect(w1).toBe(s.w1);
       if ('k' in p) {
-        const shifted = [...s.w2].map((c) => letter(((c.charCodeAt(0) - 65 + p.k + 26) % 26) + 1)).join('');
-        return p.rev ? [...shifted].reverse().join('') : shifted;
+        const code = (w: string) => {
+          const shifted = [...w].map((c) => letter(((c.charCodeAt(0) - 65 + p.k + 26) % 26) + 1)).join('');
+          return p.rev ? [...shifted].reverse().join('') : shifted;
+        };
+        expect(code(w1)).toBe(c1);
+        return code(s.w2);
       }
+      expect([...w1].reduce((sum, c) => sum + c.charCodeAt(0) - 64, 0)).toBe(Number(c1));
       return [...s.w2].reduce((sum, c) => sum + c.charCodeAt(0) - 64, 0);
     }
     case 'Analogy': {
@@ -423,8 +463,15 @@ function recompute(g: Generated): string | number {
     }
     case 'Calendar':
       return DAY_NAMES[new Date(p.t1 + p.delta * 86_400_000).getUTCDay()];
-    case 'Mathematical Operations':
-      return (p.a / p.b) * p.c + p.d - p.e;
+    case 'Mathematical Operations': {
+      // Decode the printed expression with the printed key, then evaluate it with × and ÷ before + and −.
+      const key = new Map([...g.text.matchAll(/'(.)' means '(.)'/g)].map((m) => [m[1], m[2]]));
+      const tokens = g.text.split('value of ')[1].replace('?', '').trim().split(' ');
+      const decoded = tokens.map((tok, i) => (i % 2 === 1 ? key.get(tok)! : tok)).join(' ');
+      const js = decoded.replace(/×/g, '*').replace(/÷/g, '/').replace(/−/g, '-');
+      expect(js).toMatch(/^[\d +*/-]+$/);
+      return Function(`return (${js});`)() as number;
+    }
     case 'Alphabetical Order':
       return s.words.split(',').sort((a, b) => a.localeCompare(b, 'en'))[p.k - 1];
     case 'Alphabet Test':

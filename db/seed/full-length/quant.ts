@@ -58,7 +58,7 @@ export const percentage: Template = (rng) => {
     params: { kind: 'reverse', p, part, answer: n },
     text: `If ${p}% of a number is ${num(part)}, what is the number?`,
     textHi: `यदि किसी संख्या का ${p}% ${num(part)} है, तो वह संख्या क्या है?`,
-    correct: o(String(n), `Divide by the percentage: ${wEn}`, String(n), `प्रतिशत से भाग दें: ${wHi}`),
+    correct: o(num(n), `Divide by the percentage: ${wEn}`, num(n), `प्रतिशत से भाग दें: ${wHi}`),
     wrong: [
       o(num((part * p) / 100), `${num((part * p) / 100)} takes ${p}% of ${num(part)} instead of finding the number whose ${p}% is ${num(part)}.`, num((part * p) / 100), `${num((part * p) / 100)} में ${num(part)} का ${p}% निकाला गया है, जबकि वह संख्या चाहिए जिसका ${p}% ${num(part)} है।`),
       o(num(other), `${num(other)} treats ${num(part)} as ${100 - p}% of the number instead of ${p}%.`, num(other), `${num(other)} में ${num(part)} को संख्या का ${100 - p}% मान लिया गया है, ${p}% नहीं।`),
@@ -286,7 +286,7 @@ export const ages: Template = (rng) => {
     wrong: [
       o(years(B), `${B} years is B's present age; A is the younger of the two.`, varshHi(B), `${B} वर्ष B की वर्तमान आयु है; A दोनों में छोटा है।`),
       o(years(A + n), `${A + n} years is A's age ${n} years from now, not today.`, varshHi(A + n), `${A + n} वर्ष A की ${n} वर्ष बाद की आयु है, वर्तमान की नहीं।`),
-      o(years(Math.abs(A - n)), `${Math.abs(A - n)} years would be A's age ${n} years ago, not today.`, varshHi(Math.abs(A - n)), `${Math.abs(A - n)} वर्ष A की ${n} वर्ष पहले की आयु होती, वर्तमान की नहीं।`),
+      ...(A > n ? [o(years(A - n), `${A - n} years was A's age ${n} years ago, not today.`, varshHi(A - n), `${A - n} वर्ष A की ${n} वर्ष पहले की आयु थी, वर्तमान की नहीं।`)] : []),
       ...near(A, years, varshHi, wEn, wHi, [a, -a, 2 * a]),
     ],
   };
@@ -336,11 +336,11 @@ export const average: Template = (rng) => {
       params: { kind: 'list', list: list.join(','), answer: avg },
       text: `What is the average of ${list.slice(0, 4).join(', ')} and ${list[4]}?`,
       textHi: `${list.slice(0, 4).join(', ')} और ${list[4]} का औसत क्या है?`,
-      correct: o(String(avg), `Add the five numbers and divide by 5: ${wEn}`, String(avg), `पाँचों संख्याओं को जोड़कर 5 से भाग दें: ${wHi}`),
+      correct: o(num(avg), `Add the five numbers and divide by 5: ${wEn}`, num(avg), `पाँचों संख्याओं को जोड़कर 5 से भाग दें: ${wHi}`),
       wrong: [
         o(num(sum / 4), `${num(sum / 4)} divides the sum ${sum} by 4, but there are five numbers.`, num(sum / 4), `${num(sum / 4)} में योग ${sum} को 4 से भाग दिया गया है, जबकि संख्याएँ पाँच हैं।`),
-        o(String(sorted[2]), `${sorted[2]} is the middle value (the median), not the mean; ${wEn}`, String(sorted[2]), `${sorted[2]} मध्य मान (माध्यिका) है, औसत नहीं; ${wHi}`),
-        o(String(sum), `${sum} is the total of the numbers; divide it by 5 to get the average.`, String(sum), `${sum} संख्याओं का योग है; औसत के लिए इसे 5 से भाग दें।`),
+        o(num(sorted[2]), `${sorted[2]} is the middle value (the median), not the mean; ${wEn}`, num(sorted[2]), `${sorted[2]} मध्य मान (माध्यिका) है, औसत नहीं; ${wHi}`),
+        o(num(sum), `${sum} is the total of the numbers; divide it by 5 to get the average.`, num(sum), `${sum} संख्याओं का योग है; औसत के लिए इसे 5 से भाग दें।`),
         ...near(avg, ...same(num), wEn, wHi, [1, -1, 2]),
       ],
     };
@@ -356,11 +356,11 @@ export const average: Template = (rng) => {
     params: { kind: 'removed', avg, removed, answer: rest },
     text: `The average of five numbers is ${avg}. If one of them, ${removed}, is removed, what is the average of the remaining four?`,
     textHi: `पाँच संख्याओं का औसत ${avg} है। यदि इनमें से एक संख्या ${removed} हटा दी जाए, तो शेष चार संख्याओं का औसत क्या होगा?`,
-    correct: o(String(rest), `Work with totals: ${wEn}`, String(rest), `योग के माध्यम से हल करें: ${wHi}`),
+    correct: o(num(rest), `Work with totals: ${wEn}`, num(rest), `योग के माध्यम से हल करें: ${wHi}`),
     wrong: [
       o(num((5 * avg - removed) / 5), `${num((5 * avg - removed) / 5)} still divides by 5 after removing a number; only four numbers remain.`, num((5 * avg - removed) / 5), `${num((5 * avg - removed) / 5)} में एक संख्या हटाने के बाद भी 5 से भाग दिया गया है; केवल चार संख्याएँ बची हैं।`),
       o(num(avg - removed / 4), `${num(avg - removed / 4)} subtracts ${removed} ÷ 4 from the old average, which ignores that the old average was over five numbers.`, num(avg - removed / 4), `${num(avg - removed / 4)} में पुराने औसत से ${removed} ÷ 4 घटाया गया है, जबकि पुराना औसत पाँच संख्याओं का था।`),
-      o(String(5 * avg - removed), `${5 * avg - removed} is the total of the remaining four numbers, not their average.`, String(5 * avg - removed), `${5 * avg - removed} शेष चार संख्याओं का योग है, औसत नहीं।`),
+      o(num(5 * avg - removed), `${5 * avg - removed} is the total of the remaining four numbers, not their average.`, num(5 * avg - removed), `${5 * avg - removed} शेष चार संख्याओं का योग है, औसत नहीं।`),
       ...near(rest, ...same(num), wEn, wHi, [1, -1, 2]),
     ],
   };
@@ -528,11 +528,11 @@ export const hcfLcm: Template = (rng) => {
     params: { h, l, a, answer: b },
     text: `The HCF of two numbers is ${h} and their LCM is ${l}. If one of the numbers is ${a}, what is the other?`,
     textHi: `दो संख्याओं का महत्तम समापवर्तक (म.स.) ${h} और लघुत्तम समापवर्त्य (ल.स.) ${l} है। यदि एक संख्या ${a} है, तो दूसरी संख्या क्या है?`,
-    correct: o(String(b), wEn, String(b), wHi),
+    correct: o(num(b), wEn, num(b), wHi),
     wrong: [
-      o(String(l / a), `${l / a} divides the LCM by the number but forgets to multiply by the HCF.`, String(l / a), `${l / a} में ल.स. को संख्या से भाग दिया गया है, पर म.स. से गुणा करना छूट गया है।`),
-      o(String(l / h), `${l / h} is LCM ÷ HCF, which is not one of the numbers; ${wEn}`, String(l / h), `${l / h} ल.स. ÷ म.स. है, जो कोई भी संख्या नहीं है; ${wHi}`),
-      o(String(h * (y + 1)), `${h * (y + 1)} is a multiple of ${h}, but its LCM with ${a} is not ${l}.`, String(h * (y + 1)), `${h * (y + 1)}, ${h} का गुणज है, पर ${a} के साथ इसका ल.स. ${l} नहीं है।`),
+      o(num(l / a), `${l / a} divides the LCM by the number but forgets to multiply by the HCF.`, num(l / a), `${l / a} में ल.स. को संख्या से भाग दिया गया है, पर म.स. से गुणा करना छूट गया है।`),
+      o(num(l / h), `${l / h} is LCM ÷ HCF, which is not one of the numbers; ${wEn}`, num(l / h), `${l / h} ल.स. ÷ म.स. है, जो कोई भी संख्या नहीं है; ${wHi}`),
+      o(num(h * (y + 1)), `${h * (y + 1)} is a multiple of ${h}, but its LCM with ${a} is not ${l}.`, num(h * (y + 1)), `${h * (y + 1)}, ${h} का गुणज है, पर ${a} के साथ इसका ल.स. ${l} नहीं है।`),
       ...near(b, ...same(num), wEn, wHi, [h, -h]),
     ],
   };
@@ -553,11 +553,11 @@ export const algebra: Template = (rng) => {
       params: { kind: 'reciprocal', k, answer: ans },
       text: `If x + 1/x = ${k}, what is the value of x${sup2} + 1/x${sup2}?`,
       textHi: `यदि x + 1/x = ${k} है, तो x${sup2} + 1/x${sup2} का मान क्या है?`,
-      correct: o(String(ans), wEn, String(ans), wHi),
+      correct: o(num(ans), wEn, num(ans), wHi),
       wrong: [
-        o(String(k * k), `${k * k} forgets that (x + 1/x)${sup2} also contains the middle term 2.`, String(k * k), `${k * k} में यह भुला दिया गया है कि (x + 1/x)${sup2} में बीच का पद 2 भी होता है।`),
-        o(String(k * k + 2), `${k * k + 2} adds the middle term instead of subtracting it; ${wEn}`, String(k * k + 2), `${k * k + 2} में बीच का पद घटाने के बजाय जोड़ दिया गया है; ${wHi}`),
-        o(String(2 * k), `${2 * k} doubles ${k} instead of squaring it.`, String(2 * k), `${2 * k} में ${k} का वर्ग करने के बजाय उसे दुगुना कर दिया गया है।`),
+        o(num(k * k), `${k * k} forgets that (x + 1/x)${sup2} also contains the middle term 2.`, num(k * k), `${k * k} में यह भुला दिया गया है कि (x + 1/x)${sup2} में बीच का पद 2 भी होता है।`),
+        o(num(k * k + 2), `${k * k + 2} adds the middle term instead of subtracting it; ${wEn}`, num(k * k + 2), `${k * k + 2} में बीच का पद घटाने के बजाय जोड़ दिया गया है; ${wHi}`),
+        o(num(2 * k), `${2 * k} doubles ${k} instead of squaring it.`, num(2 * k), `${2 * k} में ${k} का वर्ग करने के बजाय उसे दुगुना कर दिया गया है।`),
         ...near(ans, ...same(num), wEn, wHi, [1, -1]),
       ],
     };
@@ -575,11 +575,11 @@ export const algebra: Template = (rng) => {
       params: { kind: 'sum', s, p, answer: ans },
       text: `If a + b = ${s} and ab = ${p}, what is the value of a${sup2} + b${sup2}?`,
       textHi: `यदि a + b = ${s} और ab = ${p} है, तो a${sup2} + b${sup2} का मान क्या है?`,
-      correct: o(String(ans), wEn, String(ans), wHi),
+      correct: o(num(ans), wEn, num(ans), wHi),
       wrong: [
-        o(String(s * s + 2 * p), `${s * s + 2 * p} adds 2ab instead of subtracting it from (a + b)${sup2}.`, String(s * s + 2 * p), `${s * s + 2 * p} में (a + b)${sup2} से 2ab घटाने के बजाय जोड़ दिया गया है।`),
-        o(String(s * s - p), `${s * s - p} subtracts ab once; the identity needs 2ab.`, String(s * s - p), `${s * s - p} में ab केवल एक बार घटाया गया है; सर्वसमिका में 2ab घटता है।`),
-        o(String(s * s), `${s * s} is (a + b)${sup2}, which still contains the 2ab term.`, String(s * s), `${s * s} तो (a + b)${sup2} है, जिसमें 2ab पद भी शामिल है।`),
+        o(num(s * s + 2 * p), `${s * s + 2 * p} adds 2ab instead of subtracting it from (a + b)${sup2}.`, num(s * s + 2 * p), `${s * s + 2 * p} में (a + b)${sup2} से 2ab घटाने के बजाय जोड़ दिया गया है।`),
+        o(num(s * s - p), `${s * s - p} subtracts ab once; the identity needs 2ab.`, num(s * s - p), `${s * s - p} में ab केवल एक बार घटाया गया है; सर्वसमिका में 2ab घटता है।`),
+        o(num(s * s), `${s * s} is (a + b)${sup2}, which still contains the 2ab term.`, num(s * s), `${s * s} तो (a + b)${sup2} है, जिसमें 2ab पद भी शामिल है।`),
         ...near(ans, ...same(num), wEn, wHi, [2, -2]),
       ],
     };
@@ -595,11 +595,11 @@ export const algebra: Template = (rng) => {
     params: { kind: 'cube', d, p, answer: ans },
     text: `If a − b = ${d} and ab = ${p}, what is the value of a${sup3} − b${sup3}?`,
     textHi: `यदि a − b = ${d} और ab = ${p} है, तो a${sup3} − b${sup3} का मान क्या है?`,
-    correct: o(String(ans), wEn, String(ans), wHi),
+    correct: o(num(ans), wEn, num(ans), wHi),
     wrong: [
-      o(String(d ** 3 - 3 * p * d), `${d ** 3 - 3 * p * d} subtracts 3ab(a − b); for a${sup3} − b${sup3} it is added.`, String(d ** 3 - 3 * p * d), `${d ** 3 - 3 * p * d} में 3ab(a − b) घटाया गया है; a${sup3} − b${sup3} के लिए इसे जोड़ा जाता है।`),
-      o(String(d ** 3 + p * d), `${d ** 3 + p * d} leaves out the factor 3 in 3ab(a − b).`, String(d ** 3 + p * d), `${d ** 3 + p * d} में 3ab(a − b) का गुणक 3 छूट गया है।`),
-      o(String(d ** 3), `${d ** 3} is only (a − b)${sup3}; ${wEn}`, String(d ** 3), `${d ** 3} केवल (a − b)${sup3} है; ${wHi}`),
+      o(num(d ** 3 - 3 * p * d), `${d ** 3 - 3 * p * d} subtracts 3ab(a − b); for a${sup3} − b${sup3} it is added.`, num(d ** 3 - 3 * p * d), `${d ** 3 - 3 * p * d} में 3ab(a − b) घटाया गया है; a${sup3} − b${sup3} के लिए इसे जोड़ा जाता है।`),
+      o(num(d ** 3 + p * d), `${d ** 3 + p * d} leaves out the factor 3 in 3ab(a − b).`, num(d ** 3 + p * d), `${d ** 3 + p * d} में 3ab(a − b) का गुणक 3 छूट गया है।`),
+      o(num(d ** 3), `${d ** 3} is only (a − b)${sup3}; ${wEn}`, num(d ** 3), `${d ** 3} केवल (a − b)${sup3} है; ${wHi}`),
       ...near(ans, ...same(num), wEn, wHi, [d, -d]),
     ],
   };
@@ -620,11 +620,11 @@ export const simplification: Template = (rng) => {
     params: { a, b, c, d, e, answer: ans },
     text: `Simplify: ${a} + ${b} × ${c} − ${d} ÷ ${e}`,
     textHi: `सरल कीजिए: ${a} + ${b} × ${c} − ${d} ÷ ${e}`,
-    correct: o(String(ans), wEn, String(ans), wHi),
+    correct: o(num(ans), wEn, num(ans), wHi),
     wrong: [
-      o(String(leftToRight), `${leftToRight} works from left to right, adding ${a} + ${b} before multiplying; multiplication comes first.`, String(leftToRight), `${leftToRight} में बाएँ से दाएँ हल किया गया है, पहले ${a} + ${b} जोड़ा गया; गुणा पहले होता है।`),
-      o(String(a + b * c + d / e), `${a + b * c + d / e} adds ${d / e} where it must be subtracted.`, String(a + b * c + d / e), `${a + b * c + d / e} में ${d / e} को घटाने के बजाय जोड़ दिया गया है।`),
-      o(String(a + b * c - d * e), `${a + b * c - d * e} multiplies ${d} by ${e} instead of dividing.`, String(a + b * c - d * e), `${a + b * c - d * e} में ${d} को ${e} से भाग देने के बजाय गुणा कर दिया गया है।`),
+      o(num(leftToRight), `${leftToRight} works from left to right, adding ${a} + ${b} before multiplying; multiplication comes first.`, num(leftToRight), `${leftToRight} में बाएँ से दाएँ हल किया गया है, पहले ${a} + ${b} जोड़ा गया; गुणा पहले होता है।`),
+      o(num(a + b * c + d / e), `${a + b * c + d / e} adds ${d / e} where it must be subtracted.`, num(a + b * c + d / e), `${a + b * c + d / e} में ${d / e} को घटाने के बजाय जोड़ दिया गया है।`),
+      o(num(a + b * c - d * e), `${a + b * c - d * e} multiplies ${d} by ${e} instead of dividing.`, num(a + b * c - d * e), `${a + b * c - d * e} में ${d} को ${e} से भाग देने के बजाय गुणा कर दिया गया है।`),
       ...near(ans, ...same(num), wEn, wHi, [10, -10]),
     ],
   };

@@ -23,11 +23,17 @@ function ordinal(n: number): string {
   const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
   return `${n}${s}`;
 }
-/** Hindi ordinal: 1 → पहला, 2 → दूसरा …, otherwise "5वाँ" (oblique "5वें" with `oblique`). */
-function ordinalHi(n: number, oblique = false): string {
-  const words: Record<number, [string, string]> = { 1: ['पहला', 'पहले'], 2: ['दूसरा', 'दूसरे'], 3: ['तीसरा', 'तीसरे'], 4: ['चौथा', 'चौथे'], 5: ['पाँचवाँ', 'पाँचवें'] };
-  if (words[n]) return words[n][oblique ? 1 : 0];
-  return `${n}${oblique ? 'वें' : 'वाँ'}`;
+/** Hindi ordinal: 1 → पहला, 2 → दूसरा …, otherwise "5वाँ"; oblique "5वें", feminine "5वीं". */
+function ordinalHi(n: number, form: 'direct' | 'oblique' | 'feminine' = 'direct'): string {
+  const words: Record<number, [string, string, string]> = {
+    1: ['पहला', 'पहले', 'पहली'],
+    2: ['दूसरा', 'दूसरे', 'दूसरी'],
+    3: ['तीसरा', 'तीसरे', 'तीसरी'],
+    4: ['चौथा', 'चौथे', 'चौथी'],
+    5: ['पाँचवाँ', 'पाँचवें', 'पाँचवीं'],
+  };
+  const i = { direct: 0, oblique: 1, feminine: 2 }[form];
+  return words[n]?.[i] ?? `${n}${['वाँ', 'वें', 'वीं'][i]}`;
 }
 
 const WORDS = [
@@ -257,7 +263,7 @@ export const ranking: Template = (rng) => {
       topic: 'Order and Ranking',
       params: { kind: 'right', n, p, answer: ans },
       text: `In a row of ${n} students, ${name} is ${ordinal(p)} from the left end. What is ${g === 'm' ? 'his' : 'her'} position from the right end?`,
-      textHi: `${n} विद्यार्थियों की एक पंक्ति में ${nameHi} बाएँ छोर से ${ordinalHi(p)} है। दाएँ छोर से उसका स्थान क्या है?`,
+      textHi: `${n} विद्यार्थियों की एक पंक्ति में ${nameHi} बाएँ छोर से ${ordinalHi(p, g === 'm' ? 'direct' : 'feminine')} है। दाएँ छोर से उसका स्थान क्या है?`,
       correct: o(ordinal(ans), wEn, ordinalHi(ans), wHi),
       wrong: [
         o(ordinal(n - p), `${ordinal(n - p)} forgets to add 1: ${wEn}`, ordinalHi(n - p), `${ordinalHi(n - p)} में 1 जोड़ना छूट गया है: ${wHi}`),
@@ -449,13 +455,13 @@ export const dictionaryOrder: Template = (rng) => {
     topic: 'Alphabetical Order',
     params: { words: words.join(','), k, answer: ans },
     text: `Arrange the following words in the order in which they appear in an English dictionary. Which word comes ${({ 2: 'second', 3: 'third', 4: 'fourth' } as Record<number, string>)[k]}? ${words.join(', ')}`,
-    textHi: `निम्नलिखित शब्दों को अंग्रेज़ी शब्दकोश में आने वाले क्रम में व्यवस्थित करने पर कौन-सा शब्द ${ordinalHi(k, true)} स्थान पर आएगा? ${words.join(', ')}`,
-    correct: o(ans, `In dictionary order the words are ${orderText}, so ${ans} is ${ordinal(k)}.`, ans, `शब्दकोश के क्रम में शब्द ${orderText} हैं, अतः ${ordinalHi(k, true)} स्थान पर ${ans} है।`),
+    textHi: `निम्नलिखित शब्दों को अंग्रेज़ी शब्दकोश में आने वाले क्रम में व्यवस्थित करने पर कौन-सा शब्द ${ordinalHi(k, 'oblique')} स्थान पर आएगा? ${words.join(', ')}`,
+    correct: o(ans, `In dictionary order the words are ${orderText}, so ${ans} is ${ordinal(k)}.`, ans, `शब्दकोश के क्रम में शब्द ${orderText} हैं, अतः ${ordinalHi(k, 'oblique')} स्थान पर ${ans} है।`),
     wrong: sorted
       .filter((w) => w !== ans)
       .map((w) => {
         const at = sorted.indexOf(w) + 1;
-        return o(w, `${w} comes ${ordinal(at)} in the order ${orderText}.`, w, `क्रम ${orderText} में ${w} ${ordinalHi(at, true)} स्थान पर है।`);
+        return o(w, `${w} comes ${ordinal(at)} in the order ${orderText}.`, w, `क्रम ${orderText} में ${w} ${ordinalHi(at, 'oblique')} स्थान पर है।`);
       }),
   };
 };
@@ -479,7 +485,7 @@ export const alphabetTest: Template = (rng) => {
     topic: 'Alphabet Test',
     params: { m, n, answer: ans },
     text: `In the English alphabet, which letter is ${n} places to the right of the ${ordinal(m)} letter from the left?`,
-    textHi: `अंग्रेज़ी वर्णमाला में बाएँ से ${ordinalHi(m, true)} अक्षर के ${n} स्थान दाएँ कौन-सा अक्षर है?`,
+    textHi: `अंग्रेज़ी वर्णमाला में बाएँ से ${ordinalHi(m, 'oblique')} अक्षर के ${n} स्थान दाएँ कौन-सा अक्षर है?`,
     correct: o(ans, wEn, ans, wHi),
     wrong: cands.map((p) => {
       const [en, hi] = why(p);

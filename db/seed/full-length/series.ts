@@ -1,6 +1,7 @@
 /** Number and letter series from templates, in English and Hindi (quant and reasoning both use them). */
 import type { Rng } from '../random';
 import { o } from './assemble';
+import { num } from './format';
 import type { Generated, Template } from './types';
 
 const ASK = 'Find the next number in the series:';
@@ -26,13 +27,13 @@ export const numberSeries: Template = (rng) => {
       topic: 'Number Series',
       params: { kind: 'multiply', m, c, first: terms[0], answer: ans },
       ...ask(terms.slice(0, 5)),
-      correct: o(String(ans), `The rule is that ${ruleEn}: ${last} × ${m} ${op(c)} ${Math.abs(c)} = ${ans}.`, String(ans), `नियम यह है कि ${ruleHi}: ${last} × ${m} ${op(c)} ${Math.abs(c)} = ${ans}।`),
+      correct: o(num(ans), `The rule is that ${ruleEn}: ${last} × ${m} ${op(c)} ${Math.abs(c)} = ${ans}.`, num(ans), `नियम यह है कि ${ruleHi}: ${last} × ${m} ${op(c)} ${Math.abs(c)} = ${ans}।`),
       wrong: [
-        o(String(last * m), `${last * m} is ${last} × ${m} but leaves out the ${op(c)}${Math.abs(c)} applied at every step.`, String(last * m), `${last * m} केवल ${last} × ${m} है; हर चरण में लगने वाला ${op(c)}${Math.abs(c)} छूट गया है।`),
-        o(String(last + (last - terms[3])), `${last + (last - terms[3])} repeats the last difference (${last - terms[3]}), but the differences grow by a factor of ${m}.`, String(last + (last - terms[3])), `${last + (last - terms[3])} में अंतिम अंतर (${last - terms[3]}) दोहराया गया है, जबकि अंतर ${m} गुना बढ़ते हैं।`),
-        o(String(last * m - c), `${last * m - c} applies the constant with the wrong sign; ${ruleEn}.`, String(last * m - c), `${last * m - c} में अचर गलत चिह्न के साथ लगाया गया है; ${ruleHi}।`),
-        o(String(ans + 2), `${ans + 2} overshoots by 2: ${ruleEn}, which gives ${ans}.`, String(ans + 2), `${ans + 2} सही उत्तर से 2 अधिक है: ${ruleHi}, जिससे ${ans} आता है।`),
-        o(String(ans - 2), `${ans - 2} is 2 short: ${ruleEn}, which gives ${ans}.`, String(ans - 2), `${ans - 2} सही उत्तर से 2 कम है: ${ruleHi}, जिससे ${ans} आता है।`),
+        o(num(last * m), `${last * m} is ${last} × ${m} but leaves out the ${op(c)}${Math.abs(c)} applied at every step.`, num(last * m), `${last * m} केवल ${last} × ${m} है; हर चरण में लगने वाला ${op(c)}${Math.abs(c)} छूट गया है।`),
+        o(num(last + (last - terms[3])), `${last + (last - terms[3])} repeats the last difference (${last - terms[3]}), but the differences grow by a factor of ${m}.`, num(last + (last - terms[3])), `${last + (last - terms[3])} में अंतिम अंतर (${last - terms[3]}) दोहराया गया है, जबकि अंतर ${m} गुना बढ़ते हैं।`),
+        o(num(last * m - c), `${last * m - c} applies the constant with the wrong sign; ${ruleEn}.`, num(last * m - c), `${last * m - c} में अचर गलत चिह्न के साथ लगाया गया है; ${ruleHi}।`),
+        o(num(ans + 2), `${ans + 2} overshoots by 2: ${ruleEn}, which gives ${ans}.`, num(ans + 2), `${ans + 2} सही उत्तर से 2 अधिक है: ${ruleHi}, जिससे ${ans} आता है।`),
+        o(num(ans - 2), `${ans - 2} is 2 short: ${ruleEn}, which gives ${ans}.`, num(ans - 2), `${ans - 2} सही उत्तर से 2 कम है: ${ruleHi}, जिससे ${ans} आता है।`),
       ],
     };
   }
@@ -55,13 +56,13 @@ export const numberSeries: Template = (rng) => {
       topic: 'Number Series',
       params: { kind: 'differences', start, d0, step, answer: ans },
       ...ask(terms.slice(0, 5)),
-      correct: o(String(ans), `The differences are ${diffs}, growing by ${step}; the next difference is ${nextDiff}, so ${terms[4]} + ${nextDiff} = ${ans}.`, String(ans), `अंतर ${diffs} हैं, जो ${step} से बढ़ते हैं; अगला अंतर ${nextDiff} है, अतः ${terms[4]} + ${nextDiff} = ${ans}।`),
+      correct: o(num(ans), `The differences are ${diffs}, growing by ${step}; the next difference is ${nextDiff}, so ${terms[4]} + ${nextDiff} = ${ans}.`, num(ans), `अंतर ${diffs} हैं, जो ${step} से बढ़ते हैं; अगला अंतर ${nextDiff} है, अतः ${terms[4]} + ${nextDiff} = ${ans}।`),
       wrong: [
-        o(String(terms[4] + lastDiff), `${terms[4] + lastDiff} repeats the last difference (${lastDiff}), but the differences grow by ${step} each time.`, String(terms[4] + lastDiff), `${terms[4] + lastDiff} में अंतिम अंतर (${lastDiff}) दोहराया गया है, जबकि अंतर हर बार ${step} से बढ़ता है।`),
-        o(String(ans + step), `${ans + step} adds ${nextDiff + step}, skipping one step of the growing differences (${diffs}, ${nextDiff}).`, String(ans + step), `${ans + step} में ${nextDiff + step} जोड़ा गया है, जिससे बढ़ते अंतरों (${diffs}, ${nextDiff}) का एक चरण छूट जाता है।`),
-        o(String(terms[4] * 2), `${terms[4] * 2} doubles the last term, but the series grows by differences of ${diffs}, not by doubling.`, String(terms[4] * 2), `${terms[4] * 2} में अंतिम पद को दुगुना किया गया है, जबकि श्रृंखला ${diffs} के अंतरों से बढ़ती है।`),
-        o(String(ans - 1), `${ans - 1} is one short: the next difference is ${nextDiff}, giving ${ans}.`, String(ans - 1), `${ans - 1} एक कम है: अगला अंतर ${nextDiff} है, जिससे ${ans} आता है।`),
-        o(String(ans + 2 * step + 1), `${ans + 2 * step + 1} does not follow the differences ${diffs}; the next one is ${nextDiff}.`, String(ans + 2 * step + 1), `${ans + 2 * step + 1} अंतरों ${diffs} के क्रम में नहीं है; अगला अंतर ${nextDiff} है।`),
+        o(num(terms[4] + lastDiff), `${terms[4] + lastDiff} repeats the last difference (${lastDiff}), but the differences grow by ${step} each time.`, num(terms[4] + lastDiff), `${terms[4] + lastDiff} में अंतिम अंतर (${lastDiff}) दोहराया गया है, जबकि अंतर हर बार ${step} से बढ़ता है।`),
+        o(num(ans + step), `${ans + step} adds ${nextDiff + step}, skipping one step of the growing differences (${diffs}, ${nextDiff}).`, num(ans + step), `${ans + step} में ${nextDiff + step} जोड़ा गया है, जिससे बढ़ते अंतरों (${diffs}, ${nextDiff}) का एक चरण छूट जाता है।`),
+        o(num(terms[4] * 2), `${terms[4] * 2} doubles the last term, but the series grows by differences of ${diffs}, not by doubling.`, num(terms[4] * 2), `${terms[4] * 2} में अंतिम पद को दुगुना किया गया है, जबकि श्रृंखला ${diffs} के अंतरों से बढ़ती है।`),
+        o(num(ans - 1), `${ans - 1} is one short: the next difference is ${nextDiff}, giving ${ans}.`, num(ans - 1), `${ans - 1} एक कम है: अगला अंतर ${nextDiff} है, जिससे ${ans} आता है।`),
+        o(num(ans + 2 * step + 1), `${ans + 2 * step + 1} does not follow the differences ${diffs}; the next one is ${nextDiff}.`, num(ans + 2 * step + 1), `${ans + 2 * step + 1} अंतरों ${diffs} के क्रम में नहीं है; अगला अंतर ${nextDiff} है।`),
       ],
     };
   }
@@ -82,16 +83,17 @@ export const numberSeries: Template = (rng) => {
       topic: 'Number Series',
       params: { kind: 'powers', power, n0, k, answer: ans },
       ...ask(terms),
-      correct: o(String(ans), `The terms are the ${word} of ${n0} to ${n0 + 4}${adjEn}, so the next is ${next}^${power}${adj} = ${ans}.`, String(ans), `पद ${n0} से ${n0 + 4} तक की संख्याओं के ${wordHi} हैं${adjHi}, अतः अगला पद ${next}^${power}${adj} = ${ans} है।`),
+      correct: o(num(ans), `The terms are the ${word} of ${n0} to ${n0 + 4}${adjEn}, so the next is ${next}^${power}${adj} = ${ans}.`, num(ans), `पद ${n0} से ${n0 + 4} तक की संख्याओं के ${wordHi} हैं${adjHi}, अतः अगला पद ${next}^${power}${adj} = ${ans} है।`),
       wrong: [
-        o(String(ans + 1), `${ans + 1} is one more than ${next}^${power}${adj}; the pattern gives ${ans}.`, String(ans + 1), `${ans + 1}, ${next}^${power}${adj} से एक अधिक है; क्रम से ${ans} आता है।`),
-        o(String(ans - 1), `${ans - 1} is one less than ${next}^${power}${adj}; the pattern gives ${ans}.`, String(ans - 1), `${ans - 1}, ${next}^${power}${adj} से एक कम है; क्रम से ${ans} आता है।`),
-        o(String(terms[4] + (terms[4] - terms[3])), `${terms[4] + (terms[4] - terms[3])} repeats the last difference (${terms[4] - terms[3]}), but differences between ${word} keep growing.`, String(terms[4] + (terms[4] - terms[3])), `${terms[4] + (terms[4] - terms[3])} में अंतिम अंतर (${terms[4] - terms[3]}) दोहराया गया है, जबकि ${wordHi}ों के बीच अंतर बढ़ते जाते हैं।`),
-        o(String(Math.pow(next + 1, power) + k), `${Math.pow(next + 1, power) + k} skips a term: it belongs to ${next + 1}, not ${next}.`, String(Math.pow(next + 1, power) + k), `${Math.pow(next + 1, power) + k} में एक पद छूट गया है: यह ${next + 1} का है, ${next} का नहीं।`),
+        o(num(ans + 1), `${ans + 1} is one more than ${next}^${power}${adj}; the pattern gives ${ans}.`, num(ans + 1), `${ans + 1}, ${next}^${power}${adj} से एक अधिक है; क्रम से ${ans} आता है।`),
+        o(num(ans - 1), `${ans - 1} is one less than ${next}^${power}${adj}; the pattern gives ${ans}.`, num(ans - 1), `${ans - 1}, ${next}^${power}${adj} से एक कम है; क्रम से ${ans} आता है।`),
+        o(num(terms[4] + (terms[4] - terms[3])), `${terms[4] + (terms[4] - terms[3])} repeats the last difference (${terms[4] - terms[3]}), but differences between ${word} keep growing.`, num(terms[4] + (terms[4] - terms[3])), `${terms[4] + (terms[4] - terms[3])} में अंतिम अंतर (${terms[4] - terms[3]}) दोहराया गया है, जबकि ${wordHi}ों के बीच अंतर बढ़ते जाते हैं।`),
+        o(num(Math.pow(next + 1, power) + k), `${Math.pow(next + 1, power) + k} skips a term: it belongs to ${next + 1}, not ${next}.`, num(Math.pow(next + 1, power) + k), `${Math.pow(next + 1, power) + k} में एक पद छूट गया है: यह ${next + 1} का है, ${next} का नहीं।`),
       ],
     };
   }
-  // Two interleaved series: odd places add a, even places add b.
+  // Two interleaved series: the 1st, 3rd, 5th… terms add a, the 2nd, 4th, 6th… add b. Seven terms are shown,
+  // so the eighth belongs to the second series.
   const a = rng.int(2, 9);
   const b = rng.int(3, 12);
   const s1 = rng.int(1, 20);
@@ -99,19 +101,21 @@ export const numberSeries: Template = (rng) => {
   const terms: number[] = [];
   for (let i = 0; i < 7; i++) terms.push(i % 2 === 0 ? s1 + (i / 2) * a : s2 + ((i - 1) / 2) * b);
   const ans = terms[5] + b;
-  const shown = terms.slice(0, 6);
-  if (new Set(shown).size < 6 || a === b) return numberSeries(rng);
+  if (new Set(terms).size < 7 || a === b) return numberSeries(rng);
+  const first = terms.filter((_, i) => i % 2 === 0).join(', ');
+  const second = terms.filter((_, i) => i % 2 === 1).join(', ');
+  const repeat = terms[6] + (terms[6] - terms[5]);
   return {
     topic: 'Number Series',
     params: { kind: 'alternate', s1, a, s2, b, answer: ans },
-    ...ask(shown),
-    correct: o(String(ans), `Two series alternate: ${shown.filter((_, i) => i % 2 === 0).join(', ')} (adding ${a}) and ${shown.filter((_, i) => i % 2 === 1).join(', ')} (adding ${b}); the next term belongs to the second, ${terms[5]} + ${b} = ${ans}.`, String(ans), `दो श्रृंखलाएँ बारी-बारी से चलती हैं: ${shown.filter((_, i) => i % 2 === 0).join(', ')} (${a} जोड़कर) और ${shown.filter((_, i) => i % 2 === 1).join(', ')} (${b} जोड़कर); अगला पद दूसरी श्रृंखला का है, ${terms[5]} + ${b} = ${ans}।`),
+    ...ask(terms),
+    correct: o(num(ans), `Two series alternate: ${first} (adding ${a}) and ${second} (adding ${b}); the eighth term belongs to the second, ${terms[5]} + ${b} = ${ans}.`, num(ans), `दो श्रृंखलाएँ बारी-बारी से चलती हैं: ${first} (${a} जोड़कर) और ${second} (${b} जोड़कर); आठवाँ पद दूसरी श्रृंखला का है, ${terms[5]} + ${b} = ${ans}।`),
     wrong: [
-      o(String(terms[4] + a), `${terms[4] + a} continues the first series, but the seventh place belongs to the second one.`, String(terms[4] + a), `${terms[4] + a} पहली श्रृंखला का अगला पद है, पर सातवाँ स्थान दूसरी श्रृंखला का है।`),
-      o(String(terms[5] + a), `${terms[5] + a} adds the first series' step (${a}) to the second series.`, String(terms[5] + a), `${terms[5] + a} में दूसरी श्रृंखला में पहली श्रृंखला का अंतर (${a}) जोड़ा गया है।`),
-      o(String(terms[5] + (terms[5] - terms[4])), `${terms[5] + (terms[5] - terms[4])} repeats the last difference as if it were a single series.`, String(terms[5] + (terms[5] - terms[4])), `${terms[5] + (terms[5] - terms[4])} में अंतिम अंतर दोहराया गया है, मानो यह एक ही श्रृंखला हो।`),
-      o(String(ans + 1), `${ans + 1} is one more than ${terms[5]} + ${b}.`, String(ans + 1), `${ans + 1}, ${terms[5]} + ${b} से एक अधिक है।`),
-      o(String(ans - 1), `${ans - 1} is one less than ${terms[5]} + ${b}.`, String(ans - 1), `${ans - 1}, ${terms[5]} + ${b} से एक कम है।`),
+      o(num(terms[6] + a), `${terms[6] + a} continues the first series (${first}), but the eighth place belongs to the second one.`, num(terms[6] + a), `${terms[6] + a} पहली श्रृंखला (${first}) का अगला पद है, पर आठवाँ स्थान दूसरी श्रृंखला का है।`),
+      o(num(terms[5] + a), `${terms[5] + a} adds the first series' step (${a}) to the second series.`, num(terms[5] + a), `${terms[5] + a} में दूसरी श्रृंखला में पहली श्रृंखला का अंतर (${a}) जोड़ा गया है।`),
+      o(num(repeat), `${repeat} repeats the last difference as if it were a single series.`, num(repeat), `${repeat} में अंतिम अंतर दोहराया गया है, मानो यह एक ही श्रृंखला हो।`),
+      o(num(ans + 1), `${ans + 1} is one more than ${terms[5]} + ${b}.`, num(ans + 1), `${ans + 1}, ${terms[5]} + ${b} से एक अधिक है।`),
+      o(num(ans - 1), `${ans - 1} is one less than ${terms[5]} + ${b}.`, num(ans - 1), `${ans - 1}, ${terms[5]} + ${b} से एक कम है।`),
     ],
   };
 };

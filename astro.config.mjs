@@ -2,12 +2,17 @@
 import react from '@astrojs/react';
 import vercel from '@astrojs/vercel';
 import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
 import buildDb from './src/integrations/build-db';
+import { siteCsp } from './src/integrations/csp';
 import keptOutput from './src/integrations/kept-output';
 import pagefind from './src/integrations/pagefind';
 
 const onVercel = Boolean(process.env.VERCEL);
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
+
+// The public settings as import.meta.env sees them (.env files, then the process environment).
+const publicEnv = { ...loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
 // `npm run dev` runs the API on its own port and proxies /api to it.
 const apiProxy = process.env.API_PROXY_TARGET;
@@ -28,6 +33,8 @@ export default defineConfig({
   // Render (and restore from the incremental cache) several pages at once: most of a
   // build is waiting on the database socket and the file system, not on the CPU.
   build: { concurrency: Number(process.env.ASTRO_BUILD_CONCURRENCY) || 4 },
+  // Content-Security-Policy in every page, hashes included (src/integrations/csp.ts, docs/site.md#security-headers).
+  security: { csp: siteCsp(publicEnv) },
   experimental: {
     incrementalBuild: true,
   },

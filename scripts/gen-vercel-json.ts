@@ -1,10 +1,12 @@
 /**
- * Writes vercel.json from the rewrite table (server/rewrites.ts).
+ * Writes vercel.json from the rewrite table (server/rewrites.ts) and the
+ * security header table (server/security-headers.ts).
  * `npm run gen:vercel`; tests/unit/rewrites.test.ts fails when the committed
  * file is out of date.
  */
 import fs from 'node:fs';
 import { vercelRoutes } from '#server/rewrites.ts';
+import { vercelHeaderRoute } from '#server/security-headers.ts';
 
 export function vercelConfig() {
   return {
@@ -12,6 +14,8 @@ export function vercelConfig() {
     buildCommand: 'npm run build',
     // `routes` (not `rewrites`/`headers`): they run before the filesystem check (server/rewrites.ts).
     routes: [
+      // Security headers on every page and file (not /api: its answers set their own).
+      vercelHeaderRoute(),
       { src: '^/_astro/(.*)$', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' }, continue: true },
       // The API function is prebuilt into .vercel/output/functions/api.func by `npm run build`
       // (scripts/vercel-function.ts, which also sets its maxDuration). The function sees the

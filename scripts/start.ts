@@ -60,6 +60,7 @@ async function main() {
     host: env.HOST,
     port: env.PORT,
     uploadsDir: uploadsDir(env.dataDir),
+    production: env.isProduction,
   });
 
   console.log(

@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { ApiApp } from '#api/_app/app.ts';
 import { serveUploads, UPLOADS_PATH } from '#infra/storage/index.ts';
+import { pageHeaders } from './security-headers';
 import { serveSite } from './static-site';
 
 export interface LocalServerOptions {
@@ -15,15 +16,25 @@ export interface LocalServerOptions {
   port: number;
   /** Admin uploads (infra/storage's local folder), served at /uploads/…; omitted: not served. */
   uploadsDir?: string;
+  /** A production deployment: adds the production-only security headers (HSTS). */
+  production?: boolean;
 }
 
-export function createLocalApp({ api, siteDir, uploadsDir }: Pick<LocalServerOptions, 'api' | 'siteDir' | 'uploadsDir'>) {
+export function createLocalApp({ api, siteDir, uploadsDir, production = false }: Pick<LocalServerOptions, 'api' | 'siteDir' | 'uploadsDir' | 'production'>) {
   const app = new Hono();
   app.route('/api', api);
-  if (uploadsDir) app.on(['GET', 'HEAD'], `${UPLOADS_PATH}/*`, serveUploads(uploadsDir));
-  const site = serveSite(siteDir);
+  // The security header table (as on Vercel: everything but /api, whose answers set their own).
+  const headers = pageHeaders({ production });
+  if (uploadsDir) {
+    app.use(`${UPLOADS_PATH}/*`, async (c, next) => {
+      await next();
+      for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    });
+    app.on(['GET', 'HEAD'], `${UPLOADS_PATH}/*`, serveUploads(uploadsDir));
+  }
+  const site = serveSite(siteDir, { headers });
   app.on(['GET', 'HEAD'], '*', site);
-  app.all('*', (c) => c.text('Method not allowed', 405));
+  app.all('*', (c) => c.text('Method not allowed', 405, headers));
   return app;
 }
 

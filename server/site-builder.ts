@@ -6,7 +6,8 @@
  * (the shared PGlite socket or the real Postgres). Astro writes dist/ and keeps
  * its incremental cache in .cache/astro; on success dist/ is renamed to
  * .build/site-<n> and becomes the served folder in one step. A failed build
- * keeps serving the last good one and logs why. Requests that arrive while a
+ * keeps serving the last good one and logs why. Before the swap the text
+ * files get brotli and gzip copies (./precompress, incremental too). Requests that arrive while a
  * build runs are coalesced into one follow-up build.
  */
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '#infra/log.ts';
 import type { BuildRecord } from '#core/schemas/responses/admin.ts';
+import { precompress } from './precompress';
 
 export interface SiteBuilderOptions {
   /** The project (where astro.config.mjs lives). */
@@ -135,6 +137,13 @@ export class SiteBuilder {
     };
     const dist = this.outDir;
     if (code === 0 && fs.existsSync(path.join(dist, 'index.html'))) {
+      // Brotli and gzip copies for the static server; unchanged files take the served build's copies.
+      try {
+        const c = await precompress(dist, this.current);
+        log.info(`precompressed ${c.compressed} files (${(c.bytesIn / 1e6).toFixed(1)} MB → ${(c.bytesOut / 1e6).toFixed(1)} MB brotli), reused ${c.reused}, in ${c.ms} ms`);
+      } catch (err) {
+        log.warn(`precompressing the build failed; it is served uncompressed: ${String(err)}`);
+      }
       fs.mkdirSync(this.buildsDir, { recursive: true });
       const name = `site-${started}`;
       fs.renameSync(dist, path.join(this.buildsDir, name));

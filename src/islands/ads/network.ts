@@ -6,7 +6,8 @@
  * configured (the slot carries data-ad-client); it never blocks rendering.
  * On failure (script blocked or erroring) the slot is hidden: nothing shows.
  */
-const SCRIPT_BASE = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+import { AD_NETWORK_SCRIPT as SCRIPT_BASE } from '#core/security/csp.ts';
+
 let scriptPromise: Promise<void> | null = null;
 
 declare global {

@@ -4,6 +4,7 @@
  * PUBLIC_API_KEY is the long-lived fallback API key. No server credential is
  * ever read on the client.
  */
+import { authEmulatorHost, clean, firebaseWebConfigFrom, type FirebaseWebConfig } from '#core/firebase-config.ts';
 
 /** The API base (same origin). */
 export const API_BASE = '/api';
@@ -17,34 +18,17 @@ const env = {
   PUBLIC_FIREBASE_APP_ID: import.meta.env.PUBLIC_FIREBASE_APP_ID,
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
 };
-const clean = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
 /** The build-time API key, used when the key manager has none. */
 export const BUILD_API_KEY = clean(env.PUBLIC_API_KEY);
 
 /** host:port of the Firebase Auth emulator (local builds and tests), else undefined. */
-export const AUTH_EMULATOR_HOST = clean(env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
+export const AUTH_EMULATOR_HOST = authEmulatorHost(env);
 
-/** The emulator accepts any API key; `demo-*` project ids never reach Google. */
-const EMULATOR_DEFAULTS = { apiKey: 'demo-api-key', projectId: 'demo-exam-portal' };
-
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId?: string;
-}
+export type { FirebaseWebConfig };
 
 export function firebaseWebConfig(): FirebaseWebConfig | null {
-  const apiKey = clean(env.PUBLIC_FIREBASE_API_KEY) ?? (AUTH_EMULATOR_HOST ? EMULATOR_DEFAULTS.apiKey : undefined);
-  const projectId = clean(env.PUBLIC_FIREBASE_PROJECT_ID) ?? (AUTH_EMULATOR_HOST ? EMULATOR_DEFAULTS.projectId : undefined);
-  if (!apiKey || !projectId) return null;
-  return {
-    apiKey,
-    projectId,
-    authDomain: clean(env.PUBLIC_FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
-    appId: clean(env.PUBLIC_FIREBASE_APP_ID),
-  };
+  return firebaseWebConfigFrom(env);
 }
 
 /** Whether sign-in can work in this build. */

@@ -28,7 +28,11 @@ export function createLocalApp({ api, siteDir, uploadsDir, production = false }:
   if (uploadsDir) {
     app.use(`${UPLOADS_PATH}/*`, async (c, next) => {
       await next();
-      for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+      // Uploads keep their own stricter policy (default-src 'none'); ours is added as a second one, both apply.
+      for (const [name, value] of Object.entries(headers)) {
+        if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+        else if (name === 'content-security-policy' && !c.res.headers.get(name)!.includes(value)) c.res.headers.append(name, value);
+      }
     });
     app.on(['GET', 'HEAD'], `${UPLOADS_PATH}/*`, serveUploads(uploadsDir));
   }

@@ -15,6 +15,7 @@
  *   mark as read     the same, on article pages ([data-mark-read])
  *   download count   a click on a download link ([data-download-url]; warmed when the pointer or focus reaches one)
  */
+import '../lib/client/zod-csp';
 import { AUTH_LOGIN_EVENT } from '../lib/client/events';
 import { readStoredSession } from '../lib/client/session';
 import { AUTH_STORAGE_PREFIX } from '../lib/client/storage';

@@ -62,8 +62,6 @@ async function expectMetaPolicy(page: Page) {
   expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+;/);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('home, an article, search and the 404 page: headers, the policy, and no violations', async ({ page }) => {
   const problems = await watch(page);
   const home = await page.goto('/');
@@ -81,6 +79,7 @@ test('home, an article, search and the 404 page: headers, the policy, and no vio
   await page.waitForTimeout(1500);
   await page.keyboard.press('Escape');
 
+  await page.goto('/blog');
   const href = await page.locator('[data-article-card] h2 a').first().getAttribute('href');
   expectHeaders(await page.goto(href!));
   await expect(page.locator('[data-article-body]')).toBeVisible();
@@ -109,7 +108,7 @@ test('a mock test starts and runs with no violations', async ({ page }) => {
   expect(await problems()).toEqual([]);
 });
 
-test('sign-up and sign-in through the Auth emulator with no violations', async ({ page }) => {
+test('sign-up and sign-in through the Auth emulator with no violations', async ({ page, browser }) => {
   const problems = await watch(page);
   const email = `csp-${Date.now().toString(36)}@example.com`;
   expectHeaders(await page.goto('/auth/sign-up?redirect=%2Fprogress'));
@@ -119,16 +118,22 @@ test('sign-up and sign-in through the Auth emulator with no violations', async (
   await signUp.getByLabel('Password').fill('secret123');
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await problems()).toEqual([]);
 
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/auth/sign-in?redirect=%2Fprogress');
-  const form = page.getByRole('form', { name: 'Sign in' });
+  // A fresh browser signs in with the new account.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const otherProblems = await watch(other);
+  await other.goto('/auth/sign-in?redirect=%2Fprogress');
+  const form = other.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('secret123');
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  expect(await problems()).toEqual([]);
+  await expect(other.getByRole('heading', { name: 'Your profile' })).toBeVisible({ timeout: 30_000 });
+  await other.waitForLoadState('networkidle');
+  expect(await otherProblems()).toEqual([]);
+  await context.close();
 });
 
 test('the admin dashboard: sign-in and every section with no violations', async ({ page }) => {

@@ -9,6 +9,8 @@
  *
  * Firebase is never imported from here: it loads on demand (firebase.ts).
  */
+import './zod-csp';
+
 export { ApiRequestError, apiErrorMessage, createApiClient, DEFAULT_API_ERROR, isApiKeyRejection, type ApiClient, type HttpMethod, type RequestOptions } from './api';
 export { API_KEY_MESSAGES, API_KEY_SETTINGS, ApiKeyManager, getApiKeyManager, type ApiKeyData, type ApiKeyState } from './api-key-manager';
 export { AuthController, SIGNED_OUT, type AuthState, type AuthStatus, type IdentityUser, type UserProfile } from './auth';

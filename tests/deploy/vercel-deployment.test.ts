@@ -18,6 +18,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '#db/seed/index.ts';
 import { createLocalStorage } from '#infra/storage/index.ts';
+import { securityHeaders } from '#server/security-headers.ts';
 import { openTestDb, type TestDb } from '../support/db';
 import { ensureVercelCli } from '../support/vercel-cli';
 import { createRouter, type Resolution } from '../support/vercel-routes';
@@ -221,6 +222,21 @@ describe('the Vercel deployment (vercel build, function run by plain Node)', () 
     expect(resolve('/_astro/x.js').headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = resolve('/no-such-page');
     expect(missing).toMatchObject({ kind: 'static', status: 404 });
+  });
+
+  it('adds the security header table to pages, assets and the 404 page (not to the API), and every page carries its CSP <meta>', () => {
+    const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+    for (const url of ['/', '/blog?page=2', '/_astro/x.js', '/no-such-page', '/admin']) {
+      const headers = lower(resolve(url).headers);
+      for (const h of securityHeaders) expect(headers[h.name.toLowerCase()], `${url} ${h.name}`).toBe(h.value);
+    }
+    expect(lower(resolve('/api/health').headers)['content-security-policy']).toBeUndefined();
+    for (const page of ['index.html', 'blog/index.html', 'admin/index.html', 'mock-test/index.html', '404.html']) {
+      const html = fs.readFileSync(path.join(output, 'static', page), 'utf8');
+      const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1];
+      expect(meta, page).toMatch(/script-src 'self'[^;]*'sha256-/);
+      expect(meta, page).not.toContain('unsafe-eval');
+    }
   });
 
   it('answers health, the API key and public reads (with and without the key) from the function', async () => {

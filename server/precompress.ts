@@ -70,12 +70,13 @@ const encode: Record<Encoding, (data: Buffer, rel: string) => Promise<Buffer>> =
 async function reuse(file: string, data: Buffer, previousFile: string): Promise<boolean> {
   const old = await fsp.readFile(previousFile).catch(() => null);
   if (!old || !old.equals(data)) return false;
-  const olds = ENCODINGS.map((e) => `${previousFile}${e.suffix}`);
-  // The previous build compressed every file it kept a copy of; a file without copies was too small to gain.
+  const olds = ENCODINGS.map((e) => `${previousFile}${e.suffix}`).filter((f) => fs.existsSync(f));
+  // No copies: a build from before precompression (or one whose copies gained nothing): compress anew.
+  if (!olds.length) return false;
   try {
-    for (const [i, e] of ENCODINGS.entries()) {
-      if (!fs.existsSync(olds[i])) continue;
-      await fsp.link(olds[i], `${file}${e.suffix}`).catch(() => fsp.copyFile(olds[i], `${file}${e.suffix}`));
+    for (const old of olds) {
+      const copy = `${file}${old.slice(previousFile.length)}`;
+      await fsp.link(old, copy).catch(() => fsp.copyFile(old, copy));
     }
     return true;
   } catch {

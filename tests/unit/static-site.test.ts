@@ -142,4 +142,14 @@ describe('incremental precompression', () => {
     const edited = zlib.brotliDecompressSync(fs.readFileSync(path.join(next, 'blog', 'first', 'index.html.br'))).toString();
     expect(edited).toContain('First, edited');
   });
+
+  it('compresses files anew when the previous build has no copies (built before precompression)', async () => {
+    const plain = path.join(dir, 'site-4');
+    fs.cpSync(site, plain, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+    const next = path.join(dir, 'site-5');
+    fs.cpSync(plain, next, { recursive: true });
+    const stats = await precompress(next, plain);
+    expect(stats).toMatchObject({ compressed: 4, reused: 0 });
+    expect(fs.existsSync(path.join(next, 'index.html.br'))).toBe(true);
+  });
 });

@@ -90,7 +90,8 @@ describe('vercel.json', () => {
     fs.mkdirSync(path.join(output, 'static'), { recursive: true });
     fs.mkdirSync(path.join(output, 'functions', 'api.func'), { recursive: true });
     fs.cpSync(site, path.join(output, 'static'), { recursive: true });
-    const lower = (r: { headers?: Record<string, string> }) => ({ ...r, ...(r.headers ? { headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k.toLowerCase(), v])) } : {}) });
+    // As the CLI writes them into config.json: header names in lower case.
+    const lower = (r: object) => ('headers' in r && r.headers ? { ...r, headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k.toLowerCase(), v])) } : r);
     const routes = [...vercelConfig().routes.map(lower), { handle: 'filesystem' }, { handle: 'error' }, { src: '^/.*$', dest: '/404.html', status: 404 }];
     fs.writeFileSync(path.join(output, 'config.json'), JSON.stringify({ version: 3, routes }));
     const resolve = createRouter(output);

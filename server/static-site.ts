@@ -184,10 +184,12 @@ export function serveSite(getRoot: () => string | null, options: ServeSiteOption
     if (cache?.root !== root) cache = new FileCache(root);
     const url = new URL(c.req.url);
     const target = rewritePath(url.pathname, url.searchParams) ?? url.pathname;
-    const file = await cache.resolve(target);
-    if (file) return send(c, await cache.get(file), 200, extra);
-    const notFound = await cache.resolve('/404.html');
-    if (notFound) return send(c, await cache.get(notFound), 404, extra);
+    // A file can vanish under a request that still holds a pruned build: answer as for an unknown path.
+    const load = (file: string | null) => (file ? cache!.get(file).catch(() => null) : Promise.resolve(null));
+    const found = await load(await cache.resolve(target));
+    if (found) return send(c, found, 200, extra);
+    const notFound = await load(await cache.resolve('/404.html'));
+    if (notFound) return send(c, notFound, 404, extra);
     return c.text('Not found', 404, extra);
   };
 }

@@ -4,8 +4,9 @@
  * (server/local-server.ts). Routes are relative to /api.
  *
  * A request passes, in order:
+ *   0. security headers on whatever answers (middleware/security-headers.ts)
  *   1. privacy-browser aliases (rewritten to the original path and re-dispatched)
- *   2. request id, dependencies
+ *   2. request id, the body limit (413 before the body is read), dependencies
  *   3. Cache-Control: no-store unless the route chose a public policy
  *   4. the x-api-key check (not for /public/current-api-key, /health, /openapi.json)
  *   5. per-IP rate limits on search, submit, downloads, auth/* and admin login
@@ -18,8 +19,10 @@ import type { AppDeps } from './context';
 import { onError, onNotFound } from './errors';
 import { privacyAliases } from './middleware/aliases';
 import { requireApiKey } from './middleware/api-key';
+import { limitBody } from './middleware/body-limit';
 import { noStoreByDefault } from './middleware/http-cache';
 import { rateLimit } from './middleware/rate-limit';
+import { apiSecurityHeaders } from './middleware/security-headers';
 import { provideIdTokenVerifier } from './middleware/user-auth';
 import { createRouter } from './router';
 import { adminRoutes } from './routes/admin/session';
@@ -40,8 +43,10 @@ import { siteRoutes } from './routes/site';
 export function createApiApp(getDeps: () => Promise<AppDeps>) {
   const app = createRouter();
 
+  app.use('*', apiSecurityHeaders);
   app.use('*', privacyAliases(app));
   app.use('*', requestId({ headerName: 'x-request-id' }));
+  app.use('*', limitBody);
   app.use('*', async (c, next) => {
     c.set('deps', await getDeps());
     await next();

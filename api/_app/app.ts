@@ -16,6 +16,7 @@
 import { requestId } from 'hono/request-id';
 import { RATE_LIMITS } from '#infra/rate-limit.ts';
 import type { AppDeps } from './context';
+import { watchDatabaseOutage } from './db-outage';
 import { onError, onNotFound } from './errors';
 import { privacyAliases } from './middleware/aliases';
 import { requireApiKey } from './middleware/api-key';
@@ -51,6 +52,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
     c.set('deps', await getDeps());
     await next();
   });
+  app.use('*', watchDatabaseOutage); // 503 while the database is away; logs the outage's start and end once
   app.use('*', provideIdTokenVerifier); // deps.verifyIdToken: Firebase ID tokens (accounts)
   app.use('*', noStoreByDefault);
   app.use('*', requireApiKey);

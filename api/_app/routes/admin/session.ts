@@ -13,7 +13,7 @@ import { nowMs } from '../../context';
 import { clientIp } from '../../middleware/client-ip';
 import { ADMIN_ERRORS, csrfMatches, endAdminSession, readAdminSession, requireAdmin, sameOriginOnly, startAdminSession } from '../../middleware/admin-auth';
 import { createRouter } from '../../router';
-import { ErrorSchema, jsonResponse, NO_CONTROL_CHARS, rateLimitedResponse, ValidationErrorSchema } from '../../schemas';
+import { ErrorSchema, jsonResponse, NO_CONTROL_CHARS, ValidationErrorSchema } from '../../schemas';
 
 const tags = ['Admin'];
 
@@ -58,7 +58,7 @@ const loginRoute = createRoute({
     400: jsonResponse(ValidationErrorSchema, 'Invalid input'),
     401: jsonResponse(ErrorSchema, 'Wrong id or password (INVALID_CREDENTIALS)'),
     403: jsonResponse(ErrorSchema, 'Cross-site request (CSRF_ORIGIN)'),
-    ...rateLimitedResponse,
+    429: jsonResponse(ErrorSchema, 'Backing off after failures for this id from this client (LOGIN_BACKOFF) or rate limited (RATE_LIMITED); see Retry-After'),
   },
 });
 

@@ -219,6 +219,7 @@ async function drill() {
     await startRedis().catch((err: Error) => console.error(`could not restart Redis: ${err.message}`));
     await startPostgres().catch((err: Error) => console.error(`could not restart Postgres: ${err.message}`));
     for (const instance of instances) instance.stop();
+    await sleep(500); // let the last requests in flight finish before the server closes its pool
     child.send('stop');
     await new Promise((resolve) => child.once('exit', resolve));
   }

@@ -8,8 +8,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '#db/client.ts';
 import { keepAlive } from '#infra/after-response.ts';
-import type { AppBindings, AppDeps } from './context';
+import type { Logger } from '#infra/log.ts';
+import type { AppBindings } from './context';
 
 export const DB_RETRY_AFTER_SECONDS = 5;
 const PROBE_INTERVAL_MS = 1_000;
@@ -26,19 +28,19 @@ interface Outage {
   probing: boolean;
 }
 
-/** Per deps (one per process in production): the database they reach. */
-const outages = new WeakMap<AppDeps, Outage>();
+/** Per database handle (one per process). */
+const outages = new WeakMap<Db, Outage>();
 
 /** Whether an outage of this database is in progress (as far as this process knows). */
-export const databaseDown = (deps: AppDeps): boolean => outages.has(deps);
+export const databaseDown = (db: Db): boolean => outages.has(db);
 
 /** The 503 for a request that failed because the database is unavailable. */
 export function databaseUnavailable(c: Context<AppBindings>, err: Error) {
   const deps = c.var.deps;
-  let outage = outages.get(deps);
+  let outage = outages.get(deps.db);
   if (!outage) {
     outage = { since: Date.now(), answered: 0, lastProbe: Date.now(), probing: false };
-    outages.set(deps, outage);
+    outages.set(deps.db, outage);
     const { log } = deps;
     log.error(`database unavailable (${rootMessage(err)}); answering 503 ${DATABASE_UNAVAILABLE.code} until it is back`);
   }
@@ -52,21 +54,21 @@ export function databaseUnavailable(c: Context<AppBindings>, err: Error) {
 /** During an outage, probes the database now and then (after the response on Vercel) to log its end. */
 export const watchDatabaseOutage: MiddlewareHandler<AppBindings> = async (c, next) => {
   const deps = c.var.deps;
-  const outage = outages.get(deps);
+  const outage = outages.get(deps.db);
   if (outage && !outage.probing && Date.now() - outage.lastProbe >= PROBE_INTERVAL_MS) {
     outage.probing = true;
     outage.lastProbe = Date.now();
-    keepAlive(probe(deps, outage));
+    keepAlive(probe(deps.db, deps.log, outage));
   }
   await next();
 };
 
-async function probe(deps: AppDeps, outage: Outage): Promise<void> {
+async function probe(db: Db, log: Logger, outage: Outage): Promise<void> {
   try {
-    await deps.db.execute(sql`select 1`);
-    if (outages.get(deps) === outage) {
-      outages.delete(deps);
-      deps.log.info(`database reachable again after ${((Date.now() - outage.since) / 1000).toFixed(1)} s (${outage.answered} request(s) answered 503)`);
+    await db.execute(sql`select 1`);
+    if (outages.get(db) === outage) {
+      outages.delete(db);
+      log.info(`database reachable again after ${((Date.now() - outage.since) / 1000).toFixed(1)} s (${outage.answered} request(s) answered 503)`);
     }
   } catch {
     // still down: the next probe comes with a later request

@@ -63,18 +63,31 @@ describe('what counts as the database being unavailable', () => {
   }, 60_000);
 });
 
+/**
+ * One Db the app keeps (as in production) whose connection can be cut: while
+ * down, every call goes to a pool on a port nothing listens on (real
+ * ECONNREFUSED errors), otherwise to the test database.
+ */
+function switchableDb(live: Db, dead: Db) {
+  const state = { down: false };
+  const db = new Proxy({} as Db, { get: (_target, prop) => Reflect.get(state.down ? dead : live, prop) });
+  return { db, state };
+}
+
 describe.each(dbBackends)('API with the database down (%s)', (backend) => {
   let testDb: TestDb;
   let dead: DbHandle;
   let h: Harness;
   let lines: ReturnType<typeof recordingLog>['lines'];
+  let link: ReturnType<typeof switchableDb>;
   beforeAll(async () => {
     testDb = await openTestDb(backend);
     await seedFixtures(testDb.handle.db);
     dead = await openDb({ databaseDriver: 'pg', DATABASE_URL: `postgres://postgres@127.0.0.1:${await closedPort()}/x`, dataDir: '' });
+    link = switchableDb(testDb.handle.db, dead.db);
     const recording = recordingLog();
     lines = recording.lines;
-    h = harness(testDb, { env: { PUBLIC_API_KEY: KEY }, deps: { log: recording.log } });
+    h = harness(testDb, { env: { PUBLIC_API_KEY: KEY }, deps: { log: recording.log, db: link.db } });
   });
   afterAll(async () => {
     await h?.close();
@@ -84,12 +97,11 @@ describe.each(dbBackends)('API with the database down (%s)', (backend) => {
   const setDb = (db: Db) => (h.deps.db = db);
 
   it('uncached reads: 503 JSON with Retry-After, logged once; cached reads: 200; logged again once it is back', async () => {
-    setDb(testDb.handle.db);
     const warm = await h.request('/public/content/paginated?page=1', { key: KEY });
     expect(warm.status).toBe(200);
     const warmBody = await warm.text();
 
-    setDb(dead.db);
+    link.state.down = true;
     for (let i = 0; i < 5; i++) {
       const res = await h.request('/categories?nocache=true', { key: KEY });
       expect(res.status).toBe(503);
@@ -115,7 +127,7 @@ describe.each(dbBackends)('API with the database down (%s)', (backend) => {
     expect(errors).toHaveLength(1);
     expect(errors[0].msg).toMatch(/^database unavailable \(.*ECONNREFUSED.*\); answering 503 DATABASE_UNAVAILABLE until it is back$/);
 
-    setDb(testDb.handle.db);
+    link.state.down = false;
     const deadline = Date.now() + 5_000;
     while (!lines.some((l) => l.level === 'info' && /database reachable again/.test(l.msg)) && Date.now() < deadline) {
       expect((await h.request('/categories?nocache=true', { key: KEY })).status).toBe(200);
@@ -134,7 +146,7 @@ describe.each(dbBackends)('API with the database down (%s)', (backend) => {
       expect(res.status).toBe(503);
       expect((await res.json()).code).toBe('DATABASE_UNAVAILABLE');
     } finally {
-      setDb(testDb.handle.db);
+      setDb(link.db);
     }
   });
 
@@ -149,7 +161,7 @@ describe.each(dbBackends)('API with the database down (%s)', (backend) => {
       expect(res.status).toBe(503);
       expect((await res.json()).code).toBe('DATABASE_UNAVAILABLE');
     } finally {
-      setDb(testDb.handle.db);
+      setDb(link.db);
       held.release();
       await pool.end();
     }

@@ -26,7 +26,8 @@
  * page and the cached read throughout.
  *
  * Options (env): FAULT_SECONDS (8), FAULT_CONNECTIONS (4 per route),
- * FAULT_PG_CLUSTER ('15 main'), REDIS_PORT (6379), BENCH_SITE_DIR (a built site).
+ * FAULT_PG_CLUSTER ('15 main'), REDIS_PORT (6379), BENCH_SITE_DIR (a built site),
+ * FAULT_DRY=1 (the same run without stopping anything: checks the drill itself).
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,6 +55,7 @@ const BASELINE_SECONDS = 3;
 const CONNECTIONS = Number(process.env.FAULT_CONNECTIONS ?? 4);
 const PG_CLUSTER = (process.env.FAULT_PG_CLUSTER ?? '15 main').split(/\s+/);
 const REDIS_PORT = process.env.REDIS_PORT ?? '6379';
+const DRY = process.env.FAULT_DRY === '1';
 
 interface Ready {
   url: string;
@@ -85,6 +87,7 @@ async function serve() {
 
   const stop = async () => {
     server.close();
+    (server as { closeAllConnections?: () => void }).closeAllConnections?.(); // keep-alive load connections too, before the pool closes
     await cache.close().catch(() => {});
     await handle.close().catch(() => {});
     await scratch.drop().catch((err: Error) => console.error(`could not drop ${scratch.url}: ${err.message}`));
@@ -100,6 +103,7 @@ const redisUp = async () => (await run('redis-cli', ['-p', REDIS_PORT, 'ping']).
 const postgresUp = async () => (await run('pg_isready', ['-h', '127.0.0.1', '-q']).then(() => true).catch(() => false));
 
 async function stopRedis() {
+  if (DRY) return;
   await run('redis-cli', ['-p', REDIS_PORT, 'shutdown', 'nosave']).catch(() => {}); // answers with a closed connection
 }
 async function startRedis() {
@@ -107,7 +111,9 @@ async function startRedis() {
   await run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', REDIS_PORT, '--save', '', '--appendonly', 'no']);
   for (let i = 0; i < 50 && !(await redisUp()); i++) await sleep(100);
 }
-const stopPostgres = () => run('pg_ctlcluster', ['--skip-systemctl-redirect', ...PG_CLUSTER, 'stop']);
+const stopPostgres = async () => {
+  if (!DRY) await run('pg_ctlcluster', ['--skip-systemctl-redirect', ...PG_CLUSTER, 'stop']);
+};
 async function startPostgres() {
   if (await postgresUp()) return;
   await run('pg_ctlcluster', ['--skip-systemctl-redirect', ...PG_CLUSTER, 'start']);
@@ -151,6 +157,8 @@ async function drill() {
     row[key] = (row[key] ?? 0) + 1;
   };
   const marks: Record<string, number> = {};
+  /** When the uncached read last answered something other than 200. */
+  let lastUncachedFailure = 0;
   const health: { t: number; db: boolean; cache: boolean }[] = [];
   let polling = true;
   const instances: autocannon.Instance[] = [];
@@ -180,6 +188,7 @@ async function drill() {
             path: route.path,
             onResponse: (status, body, _context, headers) => {
               count(route.name, String(status));
+              if (route.name === 'uncached' && status !== 200) lastUncachedFailure = performance.now();
               if (status === 503) {
                 const json = /^application\/json/.test(String(headers?.['content-type'] ?? '')) ? safeJson(body) : null;
                 if (json?.code !== 'DATABASE_UNAVAILABLE' || !headers?.['retry-after']) count(route.name, '503 not DATABASE_UNAVAILABLE JSON');
@@ -198,6 +207,7 @@ async function drill() {
     await stopRedis();
     await sleep(FAULT_SECONDS * 1000);
     phase = 'Redis back';
+    marks.redisStart = performance.now();
     await startRedis();
     marks.redisUp = performance.now();
     await sleep(RECOVERY_SECONDS * 1000);
@@ -207,9 +217,11 @@ async function drill() {
     await stopPostgres();
     await sleep(FAULT_SECONDS * 1000);
     phase = 'Postgres back';
+    marks.pgStart = performance.now();
     await startPostgres();
     marks.pgUp = performance.now();
     await sleep(RECOVERY_SECONDS * 1000);
+    marks.lastUncachedFailure = lastUncachedFailure;
     phase = 'done';
     polling = false;
     await poller;
@@ -264,10 +276,13 @@ function report(tally: Tally, health: { t: number; db: boolean; cache: boolean }
   for (const row of rows) console.log(line(row));
 
   console.log('');
-  console.log(`Redis restarted → /api/health cache ok after ${recovery(health, marks.redisUp, (h) => h.cache)}`);
-  console.log(`Postgres restarted → /api/health database ok after ${recovery(health, marks.pgUp, (h) => h.db)}`);
-  const firstUncached200 = (tally['Postgres back']?.uncached ?? {})['200'] ? 'yes' : 'no';
-  console.log(`Uncached read answering 200 again after the Postgres restart: ${firstUncached200}`);
+  const secs = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined ? `${((b - a) / 1000).toFixed(1)} s` : 'n/a');
+  console.log(`Redis: start command → answering PING ${secs(marks.redisStart, marks.redisUp)}; then /api/health cache ok after ${recovery(health, marks.redisUp, (h) => h.cache)}`);
+  console.log(`Postgres: start command → accepting connections ${secs(marks.pgStart, marks.pgUp)}; then /api/health database ok after ${recovery(health, marks.pgUp, (h) => h.db)}`);
+  const lastFailure = marks.lastUncachedFailure;
+  console.log(
+    `Uncached read: last non-200 ${lastFailure && marks.pgUp !== undefined ? `${Math.max(0, (lastFailure - marks.pgUp) / 1000).toFixed(1)} s after Postgres accepted connections` : 'none'}; 200 again after the restart: ${(tally['Postgres back']?.uncached ?? {})['200'] ? 'yes' : 'no'}`,
+  );
 
   const failures = (phase: string, routes: RouteName[], allowed: (status: string) => boolean) =>
     routes.reduce((n, r) => n + Object.entries(tally[phase]?.[r] ?? {}).filter(([k]) => !allowed(k)).reduce((m, [, v]) => m + v, 0), 0);

@@ -101,6 +101,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
         'The key is an anti-scraping speed bump, not authentication: per-IP rate limits are the real guard.',
         'Privacy-browser aliases answer exactly like their originals: /user/signin → /auth/login, /user/signup → /auth/register, /user/signout → /auth/logout, /user/profile → /auth/me, /user/refresh-token → /auth/refresh, /practice… → /mocks…, /content/promotions… → /ads….',
         'Failures are JSON `{ error, code }`; invalid input is a 400 `{ error, code: "VALIDATION_ERROR", field, issues }`.',
+        'A body over the route\'s limit (64 KB unless the route needs more) is a 413 `{ code: "PAYLOAD_TOO_LARGE", limit }`, answered before the body is read. While the database is unavailable, calls that need it answer 503 `{ code: "DATABASE_UNAVAILABLE", retryAfter }` with Retry-After; cached reads keep answering.',
       ].join('\n\n'),
     },
     servers: [{ url: '/api' }],

@@ -41,26 +41,25 @@ describe('what counts as the database being unavailable', () => {
     expect(isDatabaseUnavailable(refusal)).toBe(true);
     await refused.close();
 
-    // A server that accepts and never answers: the pool's 5 s connection timeout.
+    // A server that accepts and never answers: a connection timeout (db/client.ts waits 5 s; 300 ms here).
     const silent = net.createServer(() => {});
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
-    const hung = await openDb({ databaseDriver: 'pg', DATABASE_URL: `postgres://postgres@127.0.0.1:${(silent.address() as net.AddressInfo).port}/x`, dataDir: '' });
-    const timeout = await hung.db.execute('select 1' as never).catch((e: unknown) => e);
+    const pg = (await import('pg')).default;
+    const hung = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${(silent.address() as net.AddressInfo).port}/x`, connectionTimeoutMillis: 300 });
+    const timeout = await hung.query('select 1').catch((e: unknown) => e);
     expect(isDatabaseUnavailable(timeout), String(timeout)).toBe(true);
-    await hung.close().catch(() => {});
+    await hung.end().catch(() => {});
     silent.close();
 
     const pglite = await openDb({ databaseDriver: 'pglite', dataDir: ':memory:' });
+    expect(isDatabaseUnavailable(await pglite.db.execute('select * from no_such_table' as never).catch((e: unknown) => e))).toBe(false);
     await pglite.close();
     expect(isDatabaseUnavailable(await pglite.db.execute('select 1' as never).catch((e: unknown) => e))).toBe(true);
 
-    const live = await openDb({ databaseDriver: 'pglite', dataDir: ':memory:' });
-    expect(isDatabaseUnavailable(await live.db.execute('select * from no_such_table' as never).catch((e: unknown) => e))).toBe(false);
-    await live.close();
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('too many clients'), { code: '53300' }) }))).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });
 
 /**

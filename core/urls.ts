@@ -24,6 +24,35 @@ export function slugify(text: string, max = 80): string {
   return slug || 'item';
 }
 
+/**
+ * A path on this site ('/mock-test', '/uploads/covers/x.png?v=2'): starts
+ * with one '/', and nothing a browser could read as another origin. Refused:
+ * '//host' and '/\host' (browsers treat a backslash as '/', so both are
+ * protocol-relative), any backslash, whitespace or control character
+ * (browsers drop tabs and newlines, so '/<tab>/host' becomes '//host'), and
+ * anything not starting with '/' (schemes such as 'javascript:', relative
+ * paths). The one check for every field and parameter that takes a site path.
+ */
+export function isSitePath(value: string): boolean {
+  return typeof value === 'string' && value.startsWith('/') && value[1] !== '/' && !/[\\\s\u0000-\u001f\u007f-\u009f]/.test(value);
+}
+
+/**
+ * A link an admin may store and the site may render: an absolute http(s) URL
+ * with a host, or a site path (isSitePath). Refused: other schemes
+ * (javascript:, data:, ftp:), protocol-relative '//host' and '/\host', any
+ * backslash, whitespace or control character.
+ */
+export function isSafeLink(value: string | null | undefined): value is string {
+  if (!value || typeof value !== 'string') return false;
+  if (value.startsWith('/')) return isSitePath(value);
+  if (/[\\\s\u0000-\u001f\u007f-\u009f]/.test(value) || !/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** Trimmed search term; empty after trimming means no search. */
 export function normalizeSearchTerm(term: string | null | undefined): string {

@@ -140,7 +140,9 @@ async function openPglite(dataDir: string | null): Promise<DbHandle> {
 async function openPg(url: string, kind: DriverKind, location: string): Promise<DbHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: kind === 'pglite-socket' ? 4 : 10 });
+  // A connection (or a free client of a busy pool) that does not come within 5 s is an error the API
+  // answers with 503 (db/unavailable.ts) instead of a request that hangs while the database is away.
+  const pool = new pg.Pool({ connectionString: url, max: kind === 'pglite-socket' ? 4 : 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (err) => console.warn(`[db] idle client error: ${err.message}`));
   return {
@@ -154,7 +156,8 @@ async function openPg(url: string, kind: DriverKind, location: string): Promise<
 async function openNeon(url: string): Promise<DbHandle> {
   const { Pool } = await import('@neondatabase/serverless');
   const { drizzle } = await import('drizzle-orm/neon-serverless');
-  const pool = new Pool({ connectionString: url });
+  // Longer than pg's 5 s: a Neon compute scaled to zero takes a few seconds to wake.
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 10_000 });
   pool.on('error', (err: Error) => console.warn(`[db] neon pool error: ${err.message}`));
   return {
     db: drizzle({ client: pool, schema }) as unknown as Db,

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseProxyList } from './trusted-proxy';
 
 const optionalUrl = z
   .string()
@@ -77,8 +78,24 @@ const envSchema = z.object({
   REBUILD_HOOK_TOKEN: optionalText,
   /** Admin uploads (book covers) go to Vercel Blob when set, else to DATA_DIR/uploads (infra/storage). */
   BLOB_READ_WRITE_TOKEN: optionalText,
-  /** Comma-separated client IP header set by the platform (Vercel: x-real-ip). */
-  TRUSTED_IP_HEADER: z.string().default('x-real-ip'),
+  /**
+   * Client identity for rate limits (api/_app/middleware/client-ip.ts). Unset:
+   * the socket address, except on Vercel (VERCEL=1), whose edge sets and
+   * overwrites x-real-ip. TRUSTED_IP_HEADER names the header(s) a platform in
+   * front of every request sets; TRUSTED_PROXY lists the proxy addresses
+   * (IPs, CIDRs, 'loopback', 'private') whose forwarding header is believed.
+   * An explicit TRUSTED_IP_HEADER='' trusts no header, even on Vercel.
+   */
+  TRUSTED_IP_HEADER: z.string().trim().toLowerCase().optional(),
+  TRUSTED_PROXY: optionalText.superRefine((value, ctx) => {
+    try {
+      if (value) parseProxyList(value);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+    }
+  }),
+  /** Set to 1 by Vercel at build and run time. */
+  VERCEL: optionalText,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -78,7 +78,8 @@ async function serve() {
   // And the seed's writes flushed to disk now rather than by a checkpoint during the run.
   await handle.db.execute(sql`checkpoint`).catch(() => {}); // needs a superuser (or pg_checkpoint) role
 
-  const env = parseEnv({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url });
+  // The load generator names a client per request in x-real-ip, as a platform's edge would.
+  const env = parseEnv({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url, TRUSTED_IP_HEADER: 'x-real-ip' });
   const cache = createCache(env, { keyPrefix: `bench:${randomBytes(4).toString('hex')}:` });
   const deps = { db: handle.db, cache, env, log: createLogger('warn', 'bench'), requestRebuild: () => {} };
   const api = createApiApp(async () => deps);

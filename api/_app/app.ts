@@ -4,8 +4,9 @@
  * (server/local-server.ts). Routes are relative to /api.
  *
  * A request passes, in order:
+ *   0. security headers on whatever answers (middleware/security-headers.ts)
  *   1. privacy-browser aliases (rewritten to the original path and re-dispatched)
- *   2. request id, dependencies
+ *   2. request id, the body limit (413 before the body is read), dependencies
  *   3. Cache-Control: no-store unless the route chose a public policy
  *   4. the x-api-key check (not for /public/current-api-key, /health, /openapi.json)
  *   5. per-IP rate limits on search, submit, downloads, auth/* and admin login
@@ -15,11 +16,14 @@
 import { requestId } from 'hono/request-id';
 import { RATE_LIMITS } from '#infra/rate-limit.ts';
 import type { AppDeps } from './context';
+import { watchDatabaseOutage } from './db-outage';
 import { onError, onNotFound } from './errors';
 import { privacyAliases } from './middleware/aliases';
 import { requireApiKey } from './middleware/api-key';
+import { limitBody } from './middleware/body-limit';
 import { noStoreByDefault } from './middleware/http-cache';
 import { rateLimit } from './middleware/rate-limit';
+import { apiSecurityHeaders } from './middleware/security-headers';
 import { provideIdTokenVerifier } from './middleware/user-auth';
 import { createRouter } from './router';
 import { adminRoutes } from './routes/admin/session';
@@ -40,12 +44,15 @@ import { siteRoutes } from './routes/site';
 export function createApiApp(getDeps: () => Promise<AppDeps>) {
   const app = createRouter();
 
+  app.use('*', apiSecurityHeaders);
   app.use('*', privacyAliases(app));
   app.use('*', requestId({ headerName: 'x-request-id' }));
+  app.use('*', limitBody);
   app.use('*', async (c, next) => {
     c.set('deps', await getDeps());
     await next();
   });
+  app.use('*', watchDatabaseOutage); // 503 while the database is away; logs the outage's start and end once
   app.use('*', provideIdTokenVerifier); // deps.verifyIdToken: Firebase ID tokens (accounts)
   app.use('*', noStoreByDefault);
   app.use('*', requireApiKey);
@@ -94,6 +101,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
         'The key is an anti-scraping speed bump, not authentication: per-IP rate limits are the real guard.',
         'Privacy-browser aliases answer exactly like their originals: /user/signin → /auth/login, /user/signup → /auth/register, /user/signout → /auth/logout, /user/profile → /auth/me, /user/refresh-token → /auth/refresh, /practice… → /mocks…, /content/promotions… → /ads….',
         'Failures are JSON `{ error, code }`; invalid input is a 400 `{ error, code: "VALIDATION_ERROR", field, issues }`.',
+        'A body over the route\'s limit (64 KB unless the route needs more) is a 413 `{ code: "PAYLOAD_TOO_LARGE", limit }`, answered before the body is read. While the database is unavailable, calls that need it answer 503 `{ code: "DATABASE_UNAVAILABLE", retryAfter }` with Retry-After; cached reads keep answering.',
       ].join('\n\n'),
     },
     servers: [{ url: '/api' }],

@@ -7,7 +7,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '#db/unavailable.ts';
 import type { AppBindings } from './context';
+import { databaseUnavailable } from './db-outage';
 
 export interface ValidationIssue {
   field: string;
@@ -53,6 +55,7 @@ export function onError(err: Error, c: Context<AppBindings>) {
       return c.json({ error: message, code: status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR' }, status);
     }
   }
+  if (c.get('deps') && isDatabaseUnavailable(err)) return databaseUnavailable(c, err);
   const requestId = c.get('requestId');
   c.get('deps')?.log.error(`request ${requestId} failed: ${c.req.method} ${c.req.path}`, err);
   return c.json({ error: 'Internal server error', code: 'INTERNAL_ERROR', requestId }, 500);

@@ -11,7 +11,15 @@
  *
  * On Vercel the pending flush is handed to `waitUntil` (infra/after-response.ts)
  * by every view that joins it, so a frozen instance never holds counts back.
+ *
+ * A view counts at most once per client per article per (UTC) day: the first
+ * view sets `visit:<day>:<slug>:<client hash>` (SET NX, expiring at the end of
+ * the day) in the shared cache, so it holds across instances with Redis or
+ * Upstash; while the cache is unreachable the best-effort cache's in-process
+ * SET NX keeps it per process.
  */
+import { createHash } from 'node:crypto';
+import type { Cache } from '#infra/cache/index.ts';
 import { countVisits } from '#db/queries/content.ts';
 import type { Db } from '#db/client.ts';
 import { keepAlive } from '#infra/after-response.ts';
@@ -32,19 +40,44 @@ export class VisitBuffer {
     private readonly log: Logger,
   ) {}
 
+  /** Visits still waiting for their once-per-day check (flush waits for them). */
+  private checking = new Set<Promise<void>>();
+
+  /**
+   * Counts a view unless this client's view of this article was counted today
+   * (`first` settles true for the first view of the day, see countVisitOnce);
+   * the check runs after the response.
+   */
+  addIfFirst(slug: string, first: Promise<boolean>): void {
+    const check = first.then(
+      (isFirst) => {
+        if (isFirst) this.add(slug);
+      },
+      () => this.add(slug), // the best-effort cache does not throw; count rather than lose a view
+    );
+    this.checking.add(check);
+    void check.finally(() => this.checking.delete(check));
+    keepAlive(check);
+  }
+
   add(slug: string): void {
     this.pending.set(slug, (this.pending.get(slug) ?? 0) + 1);
     this.nextFlush ??= Promise.withResolvers<void>();
     keepAlive(this.nextFlush.promise);
-    if (this.pending.size >= MAX_PENDING) void this.flush();
+    if (this.pending.size >= MAX_PENDING) void this.flushNow();
     else if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), FLUSH_DELAY_MS);
+      this.timer = setTimeout(() => void this.flushNow(), FLUSH_DELAY_MS);
       this.timer.unref?.();
     }
   }
 
   /** Writes the pending counts (tests and shutdown call it directly). */
-  flush(): Promise<void> {
+  async flush(): Promise<void> {
+    if (this.checking.size) await Promise.all(this.checking);
+    return this.flushNow();
+  }
+
+  private flushNow(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     const batch = this.pending;
@@ -71,4 +104,15 @@ export function visitBuffer(db: Db, log: Logger): VisitBuffer {
   let buffer = buffers.get(db);
   if (!buffer) buffers.set(db, (buffer = new VisitBuffer(db, log)));
   return buffer;
+}
+
+const DAY_MS = 86_400_000;
+
+/** True for this client's first view of this article today (UTC); the key expires when the day ends. */
+export function firstVisitToday(cache: Cache, slug: string, client: string, nowMs: number): Promise<boolean> {
+  const day = Math.floor(nowMs / DAY_MS);
+  const secondsLeft = Math.max(1, Math.ceil(((day + 1) * DAY_MS - nowMs) / 1000));
+  // Hashed: the cache does not need to hold client addresses.
+  const who = createHash('sha256').update(client).digest('base64url').slice(0, 16);
+  return cache.setIfAbsent(`visit:${day}:${slug}:${who}`, '1', secondsLeft);
 }

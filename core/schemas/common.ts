@@ -9,6 +9,7 @@
  * with a 400 naming it, so server-owned fields can never be set by a body.
  */
 import { z } from 'zod';
+import { isSafeLink } from '../urls';
 
 /** Lower-case URL slugs we create (a subset of what the public routes accept). */
 export const NEW_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;
@@ -73,25 +74,8 @@ export function idField(label: string, requiredMessage = `${label} is required`)
     .max(MAX_ID, `${label} is not a valid id`);
 }
 
-/** Any control character or whitespace: never part of a link we store. */
-const LINK_FORBIDDEN = /[\s\u0000-\u001f\u007f-\u009f]/;
-
-/**
- * A link an admin may store: an absolute http(s) URL with a host, or a path
- * on this site ('/mock-test', '/uploads/…'). Refused: other schemes
- * (javascript:, data:, ftp:), protocol-relative '//host' and '/\host' (which
- * browsers read as '//host'), any backslash, whitespace or control character.
- */
-export function isSafeLink(value: string): boolean {
-  if (!value || LINK_FORBIDDEN.test(value) || value.includes('\\')) return false;
-  if (value.startsWith('/')) return value[1] !== '/';
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return new URL(value).hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+/** isSafeLink (core/urls.ts): an http(s) URL with a host or a same-site path; every link field is checked with it. */
+export { isSafeLink };
 
 const linkMessage = (label: string) => `${label} must be an http(s) URL or a path starting with /`;
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '#infra/password.ts';
 import type { Db } from '../client';
 import { admins } from '../schema';
@@ -22,26 +22,4 @@ export async function ensureAdmin(db: Db, id: string, password: string): Promise
 export async function findAdmin(db: Db, id: string) {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
   return row ?? null;
-}
-
-/**
- * Records a failed sign-in atomically: after `maxFailures` consecutive
- * failures the account is locked until `lockUntil` and the counter restarts.
- * Returns the lock time now in force (null when not locked).
- */
-export async function recordAdminLoginFailure(db: Db, id: string, maxFailures: number, lockUntil: Date): Promise<Date | null> {
-  const reached = sql`${admins.failedAttempts} + 1 >= ${maxFailures}`;
-  const [row] = await db
-    .update(admins)
-    .set({
-      failedAttempts: sql`case when ${reached} then 0 else ${admins.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${admins.lockedUntil} end`,
-    })
-    .where(eq(admins.id, id))
-    .returning({ lockedUntil: admins.lockedUntil });
-  return row?.lockedUntil ?? null;
-}
-
-export async function recordAdminLoginSuccess(db: Db, id: string): Promise<void> {
-  await db.update(admins).set({ failedAttempts: 0, lockedUntil: null }).where(eq(admins.id, id));
 }

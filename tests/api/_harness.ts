@@ -40,7 +40,8 @@ export function harness(testDb: TestDb, options: HarnessOptions = {}) {
   const deps: AppDeps = {
     db: testDb.handle.db,
     cache,
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
+    // In-process requests have no socket: the tests name the client in x-real-ip, trusted here as a platform's header.
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUSTED_IP_HEADER: 'x-real-ip', ...options.env }),
     log: createLogger('silent'),
     requestRebuild: () => {},
     now: () => clock.now ?? Date.now(),

@@ -1,11 +1,11 @@
 /**
- * Admin session: login (constant-time check, lockout), the signed cookie,
+ * Admin session: login (constant-time check, per-client backoff), the signed cookie,
  * logout with revocation, CSRF defence, the requireAdmin guard (401 / 403)
  * and the admin-only cache clearing.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { admins, categories } from '#db/schema.ts';
+import { categories } from '#db/schema.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { ADMIN, seedFixtures, USER_UID, type Fixtures } from './_fixtures';
 import { freshIp, harness, type Harness } from './_harness';
@@ -29,9 +29,8 @@ describe.each(dbBackends)('admin session on %s', (backend) => {
     await h?.close();
     await testDb?.dispose();
   });
-  beforeEach(async () => {
+  beforeEach(() => {
     h.clock.now = null;
-    await testDb.handle.db.update(admins).set({ failedAttempts: 0, lockedUntil: null }).where(eq(admins.id, ADMIN.id));
   });
 
   async function login(credentials: { id: string; password: string } = ADMIN) {
@@ -89,30 +88,73 @@ describe.each(dbBackends)('admin session on %s', (backend) => {
     expect(await res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field, error: message });
   });
 
-  it('locks the account for 15 minutes after 5 consecutive failures', async () => {
+  const attempt = (credentials: { id: string; password: string }, ip: string) =>
+    h.request('/admin/login', { method: 'POST', json: credentials, ip }).then(async (res) => ({ res, body: (await res.json()) as Record<string, any> }));
+
+  it('backs off one client per id after 3 failures (1 s, 2 s, ...), never locking the admin out', async () => {
     const t0 = Date.now();
     h.clock.now = t0;
-    for (let i = 1; i <= 4; i++) expect((await login({ id: ADMIN.id, password: `bad ${i}` })).res.status).toBe(401);
-    const fifth = await login({ id: ADMIN.id, password: 'bad 5' });
-    expect(fifth.res.status).toBe(423);
-    expect(fifth.body).toMatchObject({ code: 'ACCOUNT_LOCKED', error: 'Too many failed attempts. Please try again later.' });
-    expect(Number(fifth.res.headers.get('retry-after'))).toBe(15 * 60);
+    const attacker = freshIp();
+    for (let i = 1; i <= 3; i++) {
+      const { res } = await attempt({ id: ADMIN.id, password: `bad ${i}` }, attacker);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('retry-after')).toBeNull();
+    }
+    const fourth = await attempt({ id: ADMIN.id, password: 'bad 4' }, attacker);
+    expect(fourth.res.status).toBe(401);
+    expect(fourth.res.headers.get('retry-after')).toBe('1');
+    // While backing off, even the right password from that client is not checked.
+    const blocked = await attempt(ADMIN, attacker);
+    expect(blocked.res.status).toBe(429);
+    expect(blocked.body).toEqual({ code: 'LOGIN_BACKOFF', error: 'Too many failed attempts. Please try again later.', retryAfter: 1 });
+    expect(blocked.res.headers.get('retry-after')).toBe('1');
+    expect(blocked.res.headers.get('set-cookie')).toBeNull();
 
-    const correctWhileLocked = await login();
-    expect(correctWhileLocked.res.status).toBe(423);
-    expect(correctWhileLocked.setCookie).toBe('');
+    // The admin, from their own address, signs in all along.
+    expect((await login()).res.status).toBe(200);
 
-    h.clock.now = t0 + 16 * MINUTE;
-    const after = await login();
-    expect(after.res.status).toBe(200);
-    const [row] = await testDb.handle.db.select().from(admins).where(eq(admins.id, ADMIN.id));
-    expect(row).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+    h.clock.now = t0 + 1_000;
+    const fifth = await attempt({ id: ADMIN.id, password: 'bad 5' }, attacker);
+    expect(fifth.res.status).toBe(401);
+    expect(fifth.res.headers.get('retry-after')).toBe('2');
+    expect((await attempt({ id: ADMIN.id, password: 'bad 6' }, attacker)).res.status).toBe(429);
+    expect((await login()).res.status).toBe(200);
+    // Another id from the same client is a different count.
+    expect((await attempt({ id: 'someone-else', password: 'x' }, attacker)).res.status).toBe(401);
+    h.clock.now = t0 + 3_000;
+    expect((await attempt(ADMIN, attacker)).res.status).toBe(200);
+  });
+
+  it('doubles the wait up to 15 minutes', async () => {
+    const { backoffSeconds } = await import('#api/_app/admin-login-backoff.ts');
+    expect([1, 2, 3, 4, 5, 6, 7, 13, 14, 40].map(backoffSeconds)).toEqual([0, 0, 0, 1, 2, 4, 8, 512, 900, 900]);
+  });
+
+  it('throttles unknown ids exactly like the real one', async () => {
+    h.clock.now = Date.now(); // a slow password check must not outlast the 1 s wait
+    const h1 = freshIp();
+    const h2 = freshIp();
+    const real: [number, string | null][] = [];
+    const unknown: [number, string | null][] = [];
+    for (let i = 0; i < 5; i++) {
+      const a = await attempt({ id: ADMIN.id, password: 'bad' }, h1);
+      const b = await attempt({ id: 'nobody-at-all', password: 'bad' }, h2);
+      real.push([a.res.status, a.res.headers.get('retry-after')]);
+      unknown.push([b.res.status, b.res.headers.get('retry-after')]);
+    }
+    expect(unknown).toEqual(real);
+    expect(real.map(([s]) => s)).toEqual([401, 401, 401, 401, 429]);
   });
 
   it('a success resets the failure count', async () => {
-    for (let i = 0; i < 4; i++) await login({ id: ADMIN.id, password: 'bad' });
-    expect((await login()).res.status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login({ id: ADMIN.id, password: 'bad' })).res.status).toBe(401);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) await attempt({ id: ADMIN.id, password: 'bad' }, ip);
+    expect((await attempt(ADMIN, ip)).res.status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const { res } = await attempt({ id: ADMIN.id, password: 'bad' }, ip);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('retry-after')).toBeNull();
+    }
   });
 
   it('refuses a cross-site login', async () => {

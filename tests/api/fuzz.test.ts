@@ -24,7 +24,7 @@ interface Endpoint {
 
 /** Every documented route (read from the OpenAPI document, so new routes are fuzzed too), plus aliases and paths that match nothing. */
 async function documentedEndpoints(): Promise<Endpoint[]> {
-  const deps = { env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log: createLogger('silent') } as unknown as AppDeps;
+  const deps = { env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUSTED_IP_HEADER: 'x-real-ip' }), log: createLogger('silent') } as unknown as AppDeps;
   const doc = (await (await createApiApp(async () => deps).request('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
 }

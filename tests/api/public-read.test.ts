@@ -120,20 +120,42 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
       expect(await json(bad)).toMatchObject({ field: 'slug', error: "slug must be 1-200 letters, digits, '-' or '_'" });
     });
 
-    it('counts every view, including revalidations answered 304, while the body stays cacheable', async () => {
+    it('counts a view once per client per article per day, 304 revalidations included, while the body stays cacheable', async () => {
       const slug = ARTICLE_SLUGS[3];
       const visits = async () =>
         (await testDb.handle.db.select({ v: articles.visits }).from(articles).where(eq(articles.slug, slug)))[0].v;
+      const counted = async () => {
+        await visitBuffer(h.deps.db, h.deps.log).flush();
+        return (await visits()) - before;
+      };
       const before = await visits();
-      const first = await get(`/public/content/${slug}`);
+      const reader = freshIp();
+      const first = await get(`/public/content/${slug}`, { ip: reader });
       expect(first.headers.get('cache-control')).toBe('public, no-cache');
       const etag = first.headers.get('etag')!;
       expect(etag).toMatch(/^"[\w-]+"$/);
-      const again = await get(`/public/content/${slug}`, { headers: { 'if-none-match': etag } });
+      const again = await get(`/public/content/${slug}`, { ip: reader, headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
-      await get('/public/content/no-such-article');
-      await visitBuffer(h.deps.db, h.deps.log).flush();
-      expect(await visits()).toBe(before + 2);
+      for (let i = 0; i < 5; i++) await get(`/public/content/${slug}`, { ip: reader });
+      await get('/public/content/no-such-article', { ip: reader });
+      expect(await counted()).toBe(1);
+
+      // A first view of another article, and another reader, count.
+      await get(`/public/content/${ARTICLE_SLUGS[4]}`, { ip: reader });
+      const other = freshIp();
+      await get(`/public/content/${slug}`, { ip: other, headers: { 'if-none-match': etag } });
+      await get(`/public/content/${slug}`, { ip: other });
+      expect(await counted()).toBe(2);
+
+      // The next day the same reader counts again, once.
+      h.clock.now = Date.now() + 86_400_000;
+      try {
+        await get(`/public/content/${slug}`, { ip: reader });
+        await get(`/public/content/${slug}`, { ip: reader });
+        expect(await counted()).toBe(3);
+      } finally {
+        h.clock.now = null;
+      }
     });
 
     it('searches with prefix matching, title matches first, and caps the limit', async () => {

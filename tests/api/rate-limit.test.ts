@@ -58,23 +58,65 @@ describe('sliding window (infra/rate-limit)', () => {
 });
 
 describe('client address', () => {
-  const ipOf = async (headers: Record<string, string>, trusted = 'x-real-ip') => {
+  /** The address clientIp picks for a request, in-process (no socket) or through a real server (socket 127.0.0.1). */
+  const appFor = (vars: Record<string, string>) => {
     const app = new Hono<AppBindings>();
+    const env = parseEnv({ NODE_ENV: 'test', ...vars });
     app.use('*', async (c, next) => {
-      c.set('deps', { env: parseEnv({ NODE_ENV: 'test', TRUSTED_IP_HEADER: trusted }) } as never);
+      c.set('deps', { env } as never);
       await next();
     });
-    app.get('/', (c) => c.text(clientIp(c)));
-    return (await app.request('/', { headers })).text();
+    app.get('/ip', (c) => c.text(clientIp(c)));
+    return app;
+  };
+  const inProcess = async (headers: Record<string, string>, vars: Record<string, string> = {}) =>
+    (await appFor(vars).request('/ip', { headers })).text();
+  const overSocket = async (headers: Record<string, string>, vars: Record<string, string> = {}) => {
+    const { server, url } = await startLocalServer({ api: appFor(vars) as never, siteDir: () => null, host: '127.0.0.1', port: 0 });
+    try {
+      return await (await fetch(`${url}/api/ip`, { headers })).text();
+    } finally {
+      server.close();
+    }
   };
 
-  it('trusts only the configured platform header', async () => {
-    expect(await ipOf({ 'x-real-ip': '203.0.113.9' })).toBe('203.0.113.9');
-    expect(await ipOf({ 'x-forwarded-for': '203.0.113.9' })).toBe('unknown');
-    expect(await ipOf({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, 'x-forwarded-for')).toBe('203.0.113.9');
-    expect(await ipOf({ 'x-real-ip': 'not-an-ip' })).toBe('unknown');
-    expect(await ipOf({ 'x-real-ip': '203.0.113.9' }, '')).toBe('unknown');
-    expect(await ipOf({ 'cf-connecting-ip': '203.0.113.7' }, 'x-real-ip, cf-connecting-ip')).toBe('203.0.113.7');
+  it('believes no forwarding header unless configured: the socket address', async () => {
+    expect(await overSocket({ 'x-real-ip': '203.0.113.9' })).toBe('127.0.0.1');
+    expect(await overSocket({ 'x-forwarded-for': '203.0.113.9' })).toBe('127.0.0.1');
+    expect(await inProcess({ 'x-real-ip': '203.0.113.9' })).toBe('unknown');
+    // An explicit empty TRUSTED_IP_HEADER trusts none, even on Vercel.
+    expect(await inProcess({ 'x-real-ip': '203.0.113.9' }, { TRUSTED_IP_HEADER: '', VERCEL: '1' })).toBe('unknown');
+  });
+
+  it("on Vercel, the edge's x-real-ip", async () => {
+    expect(await inProcess({ 'x-real-ip': '203.0.113.9' }, { VERCEL: '1' })).toBe('203.0.113.9');
+    expect(await inProcess({ 'x-forwarded-for': '203.0.113.9' }, { VERCEL: '1' })).toBe('unknown');
+  });
+
+  it('TRUSTED_IP_HEADER: the named platform header(s), their right-most entry', async () => {
+    expect(await inProcess({ 'x-real-ip': '203.0.113.9' }, { TRUSTED_IP_HEADER: 'x-real-ip' })).toBe('203.0.113.9');
+    expect(await inProcess({ 'x-real-ip': 'not-an-ip' }, { TRUSTED_IP_HEADER: 'x-real-ip' })).toBe('unknown');
+    // A client-sent first entry is not the one the platform appended.
+    expect(await inProcess({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }, { TRUSTED_IP_HEADER: 'x-forwarded-for' })).toBe('203.0.113.9');
+    expect(await inProcess({ 'cf-connecting-ip': '203.0.113.7' }, { TRUSTED_IP_HEADER: 'x-real-ip, cf-connecting-ip' })).toBe('203.0.113.7');
+    expect(await overSocket({ 'x-real-ip': '203.0.113.9' }, { TRUSTED_IP_HEADER: 'X-Real-IP' })).toBe('203.0.113.9');
+  });
+
+  it('TRUSTED_PROXY: the header only from those proxies, skipping them right to left', async () => {
+    const behindNginx = { TRUSTED_PROXY: 'loopback' };
+    expect(await overSocket({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }, behindNginx)).toBe('203.0.113.9');
+    expect(await overSocket({ 'x-forwarded-for': '203.0.113.9, 127.0.0.1' }, behindNginx)).toBe('203.0.113.9');
+    expect(await overSocket({}, behindNginx)).toBe('127.0.0.1');
+    // From a peer that is not a trusted proxy the header is ignored.
+    expect(await overSocket({ 'x-forwarded-for': '203.0.113.9' }, { TRUSTED_PROXY: '10.0.0.0/8' })).toBe('127.0.0.1');
+    expect(await inProcess({ 'x-forwarded-for': '203.0.113.9' }, behindNginx)).toBe('unknown');
+    expect(await overSocket({ 'x-real-ip': '203.0.113.5' }, { TRUSTED_PROXY: '127.0.0.1, ::1', TRUSTED_IP_HEADER: 'x-real-ip' })).toBe('203.0.113.5');
+  });
+
+  it('refuses a TRUSTED_PROXY it cannot read at start-up', () => {
+    expect(() => parseEnv({ TRUSTED_PROXY: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXY/);
+    expect(() => parseEnv({ TRUSTED_PROXY: 'my-proxy.internal' })).toThrow(/TRUSTED_PROXY/);
+    expect(() => parseEnv({ TRUSTED_PROXY: 'private, 2001:db8::/32, 192.0.2.7' })).not.toThrow();
   });
 
   it('groups IPv6 clients by /64 and unwraps IPv4-mapped addresses', () => {
@@ -85,17 +127,37 @@ describe('client address', () => {
     expect(normalizeIp('::ffff:192.0.2.1')).toBe('192.0.2.1');
     expect(normalizeIp('192.0.2.1')).toBe('192.0.2.1');
   });
+});
 
-  it('falls back to the socket address on the local server', async () => {
-    const app = new Hono<AppBindings>();
-    app.use('*', async (c, next) => {
-      c.set('deps', { env: parseEnv({ NODE_ENV: 'test', TRUSTED_IP_HEADER: '' }) } as never);
-      await next();
-    });
-    app.get('/ip', (c) => c.text(clientIp(c)));
-    const { server, url } = await startLocalServer({ api: app as never, siteDir: () => null, host: '127.0.0.1', port: 0 });
+describe.each(dbBackends)('a spoofed x-real-ip on %s', (backend) => {
+  let testDb: TestDb;
+  let h: Harness;
+  beforeAll(async () => {
+    testDb = await openTestDb(backend);
+    await seedFixtures(testDb.handle.db);
+    h = harness(testDb);
+    h.deps.env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }); // the default: no header trusted
+  });
+  afterAll(async () => {
+    await h?.close();
+    await testDb?.dispose();
+  });
+
+  it('does not buy a fresh rate-limit bucket per request on the real server', async () => {
+    const { server, url } = await startLocalServer({ api: h.api, siteDir: () => null, host: '127.0.0.1', port: 0 });
     try {
-      expect(await (await fetch(`${url}/api/ip`, { headers: { 'x-real-ip': '203.0.113.9' } })).text()).toBe('127.0.0.1');
+      const key = ((await (await fetch(`${url}/api/public/current-api-key`)).json()) as { apiKey: string }).apiKey;
+      const statuses: number[] = [];
+      for (let i = 0; i <= RATE_LIMITS.adminLogin.limit; i++) {
+        const res = await fetch(`${url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'x-api-key': key, 'content-type': 'application/json', 'x-real-ip': `198.51.100.${i + 1}`, 'x-forwarded-for': `192.0.2.${i + 1}` },
+          body: JSON.stringify({ id: `nobody-${i}`, password: 'x' }), // a new id each time: the per-id backoff stays out of it
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
     } finally {
       server.close();
     }
@@ -126,11 +188,13 @@ describe.each(dbBackends)('rate-limited routes on %s', (backend) => {
 
   it.each(cases)('%s: 429 JSON with Retry-After once the per-IP limit is spent', async (_name, rule, path, init) => {
     const ip = `203.0.113.${10 + cases.findIndex((c) => c[0] === _name)}`;
+    // Admin login: a new id each time, so the per-(id, client) backoff stays out of the per-IP limit's way.
+    const initFor = (i: number) => (path === '/admin/login' ? { ...init, json: { id: `nobody-${i}`, password: 'x' } } : init);
     for (let i = 0; i < rule.limit; i++) {
-      const res = await h.request(path, { ...init, ip });
+      const res = await h.request(path, { ...initFor(i), ip });
       expect(res.status, `request ${i + 1}`).not.toBe(429);
     }
-    const limited = await h.request(path, { ...init, ip });
+    const limited = await h.request(path, { ...initFor(rule.limit), ip });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);

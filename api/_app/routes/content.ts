@@ -2,7 +2,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getArticleBySlug, listArticles, listCategories, searchArticles } from '#db/queries/content.ts';
 import { ArticleSchema, ArticleSummarySchema, CategorySchema, SearchResultsSchema, type Article } from '#core/schemas/responses/content.ts';
+import { nowMs } from '../context';
 import { notFound } from '../errors';
+import { clientIp } from '../middleware/client-ip';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
@@ -19,7 +21,7 @@ import {
   slugInput,
   textInput,
 } from '../schemas';
-import { visitBuffer } from '../visit-buffer';
+import { firstVisitToday, visitBuffer } from '../visit-buffer';
 
 const tags = ['Content'];
 const categoryInput = textInput('category', 100)
@@ -125,7 +127,7 @@ export const contentRoutes = createRouter()
       return article && { data: article };
     });
     if (isNullEntry(entry)) throw notFound('Article');
-    if (c.req.method === 'GET') visitBuffer(db, log).add(slug);
+    if (c.req.method === 'GET') visitBuffer(db, log).addIfFirst(slug, firstVisitToday(c.var.deps.cache, slug, clientIp(c), nowMs(c.var.deps)));
     return sendJson(c, entry as JsonEntry<{ data: Article }>);
   })
   .openapi(searchRoute, async (c) => {

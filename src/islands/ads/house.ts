@@ -7,6 +7,7 @@
  */
 import type { Ad } from '#core/schemas/responses/ads.ts';
 import type { Data } from '#core/schemas/responses/common.ts';
+import { isSafeLink } from '#core/urls.ts';
 import { api } from '../../lib/client/client';
 
 export type HouseAd = Pick<Ad, 'uuid' | 'title' | 'body' | 'imageUrl' | 'textUrl'>;
@@ -25,8 +26,18 @@ export type HouseAdsFetcher = () => Promise<HouseAd[]>;
 const defaultFetcher: HouseAdsFetcher = async () => {
   const body = await api.get<Data<Ad[]>>('/ads', { searchParams: { kind: 'house' } });
   const ads = Array.isArray(body?.data) ? body.data : [];
-  return ads.filter((ad) => ad && ad.kind !== 'network' && ad.active !== false && ad.title && ad.textUrl);
+  return showableHouseAds(ads);
 };
+
+/**
+ * Active house ads with a safe link (core/urls.ts isSafeLink); an image that
+ * is not a safe link (an off-site '/\host/x.png' stored before the check) is dropped.
+ */
+export function showableHouseAds(ads: readonly Ad[]): HouseAd[] {
+  return ads
+    .filter((ad) => ad && ad.kind !== 'network' && ad.active !== false && ad.title && isSafeLink(ad.textUrl))
+    .map((ad) => (ad.imageUrl && !isSafeLink(ad.imageUrl) ? { ...ad, imageUrl: null } : ad));
+}
 
 let cached: Promise<HouseAd[]> | null = null;
 

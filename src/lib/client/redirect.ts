@@ -2,6 +2,7 @@
  * Where to go after sign-in (spec section 5): the `redirect` query parameter
  * is honoured only when it is same-origin; otherwise '/'.
  */
+import { isSitePath } from '#core/urls.ts';
 
 export const REDIRECT_PARAM = 'redirect';
 
@@ -11,6 +12,7 @@ export function safeRedirect(target: string | null | undefined, origin: string =
   const value = target.trim();
   // Backslashes are treated as slashes by browsers ('/\evil.com' is protocol-relative).
   if (!value || value.includes('\\')) return '/';
+  if (value.startsWith('/') && !isSitePath(value)) return '/';
   try {
     const url = new URL(value, origin);
     if (url.origin !== new URL(origin).origin) return '/';

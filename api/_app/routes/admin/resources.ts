@@ -15,7 +15,7 @@ import { requireAdmin } from '../../middleware/admin-auth';
 import { createRouter } from '../../router';
 import { dataOf, jsonResponse } from '../../schemas';
 import { admin, adminErrors, adminWrite, AREAS_OF, conflictError, idParams as params, jsonBody as json, notFoundError, parseOrThrow, requireChanges } from './shared';
-import { bookBodyDoc, coverLimit, dropCover, readBookBody, withCover } from './uploads';
+import { bookBodyDoc, dropCover, readBookBody, withCover } from './uploads';
 
 const guard = admin('Resources');
 
@@ -60,7 +60,7 @@ function namedList(kind: NamedKind, path: string, label: string, noun: string) {
 const categories = namedList('category', '/resources/categories', 'a resource category', 'resource category');
 const exams = namedList('exam', '/resources/exams', 'an exam', 'exam');
 
-const bookGuard = { ...guard, middleware: [requireAdmin, coverLimit] };
+const bookGuard = { ...guard, middleware: [requireAdmin] };
 
 const createBookRoute = createRoute({
   ...bookGuard,

@@ -4,18 +4,18 @@
  * `requireAdmin` from there.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { findAdmin, recordAdminLoginFailure, recordAdminLoginSuccess } from '#db/queries/admins.ts';
+import { findAdmin } from '#db/queries/admins.ts';
 import { AREAS, invalidate } from '#infra/cache/index.ts';
 import { hashPassword, verifyPassword } from '#infra/password.ts';
 import { AdminSessionSchema, clearCacheResultOf } from '#core/schemas/responses/admin.ts';
+import { clearLoginFailures, FREE_FAILURES, loginWait, MAX_BACKOFF_SECONDS, recordLoginFailure } from '../../admin-login-backoff';
 import { nowMs } from '../../context';
+import { clientIp } from '../../middleware/client-ip';
 import { ADMIN_ERRORS, csrfMatches, endAdminSession, readAdminSession, requireAdmin, sameOriginOnly, startAdminSession } from '../../middleware/admin-auth';
 import { createRouter } from '../../router';
-import { ErrorSchema, jsonResponse, NO_CONTROL_CHARS, rateLimitedResponse, ValidationErrorSchema } from '../../schemas';
+import { ErrorSchema, jsonResponse, NO_CONTROL_CHARS, ValidationErrorSchema } from '../../schemas';
 
 const tags = ['Admin'];
-export const MAX_LOGIN_FAILURES = 5;
-export const LOCK_MINUTES = 15;
 
 /** Unknown ids are checked against this hash too, so the answer takes as long as for a real admin. */
 let dummyHash: Promise<string> | undefined;
@@ -31,6 +31,7 @@ const loginRoute = createRoute({
   path: '/admin/login',
   tags,
   summary: 'Sign in as an admin: sets the httpOnly session cookie and returns the CSRF token',
+  description: `After ${FREE_FAILURES} consecutive failures for an id from one client address, that client waits 1 s, 2 s, 4 s, ... (at most ${MAX_BACKOFF_SECONDS / 60} minutes) before trying that id again: 429 LOGIN_BACKOFF with Retry-After. Other clients are not affected. The per-IP limit (429 RATE_LIMITED) applies too.`,
   middleware: sameOriginOnly,
   request: {
     body: {
@@ -57,8 +58,7 @@ const loginRoute = createRoute({
     400: jsonResponse(ValidationErrorSchema, 'Invalid input'),
     401: jsonResponse(ErrorSchema, 'Wrong id or password (INVALID_CREDENTIALS)'),
     403: jsonResponse(ErrorSchema, 'Cross-site request (CSRF_ORIGIN)'),
-    423: jsonResponse(ErrorSchema, `Locked for ${LOCK_MINUTES} minutes after ${MAX_LOGIN_FAILURES} consecutive failures (ACCOUNT_LOCKED); see Retry-After`),
-    ...rateLimitedResponse,
+    429: jsonResponse(ErrorSchema, 'Backing off after failures for this id from this client (LOGIN_BACKOFF) or rate limited (RATE_LIMITED); see Retry-After'),
   },
 });
 
@@ -105,33 +105,25 @@ const clearCacheRoute = createRoute({
   },
 });
 
-const ACCOUNT_LOCKED = { code: 'ACCOUNT_LOCKED', error: 'Too many failed attempts. Please try again later.' };
+const LOGIN_BACKOFF = { code: 'LOGIN_BACKOFF', error: 'Too many failed attempts. Please try again later.' };
 const INVALID = { code: 'INVALID_CREDENTIALS', error: 'Invalid id or password' };
-const secondsUntil = (until: Date, now: number) => Math.max(1, Math.ceil((until.getTime() - now) / 1000));
 
 export const adminRoutes = createRouter()
   .openapi(loginRoute, async (c) => {
     const { id, password } = c.req.valid('json');
-    const { db } = c.var.deps;
+    const { db, cache } = c.var.deps;
     const now = nowMs(c.var.deps);
+    const client = clientIp(c);
+    // Checked before the password: a client in backoff costs no password hashing.
+    const wait = await loginWait(cache, id, client, now);
+    if (wait) return c.json({ ...LOGIN_BACKOFF, retryAfter: wait }, 429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
     const admin = await findAdmin(db, id);
-    if (!admin) {
-      await verifyPassword(password, await dummy());
-      return c.json(INVALID, 401);
+    const ok = admin ? await verifyPassword(password, admin.passwordHash) : (await verifyPassword(password, await dummy()), false);
+    if (!admin || !ok) {
+      const next = await recordLoginFailure(cache, id, client, now);
+      return c.json(INVALID, 401, next ? { 'Retry-After': String(next) } : {});
     }
-    if (admin.lockedUntil && admin.lockedUntil.getTime() > now) {
-      const retryAfter = secondsUntil(admin.lockedUntil, now);
-      return c.json({ ...ACCOUNT_LOCKED, retryAfter }, 423, { 'Retry-After': String(retryAfter) });
-    }
-    if (!(await verifyPassword(password, admin.passwordHash))) {
-      const lockedUntil = await recordAdminLoginFailure(db, id, MAX_LOGIN_FAILURES, new Date(now + LOCK_MINUTES * 60_000));
-      if (lockedUntil && lockedUntil.getTime() > now) {
-        const retryAfter = secondsUntil(lockedUntil, now);
-        return c.json({ ...ACCOUNT_LOCKED, retryAfter }, 423, { 'Retry-After': String(retryAfter) });
-      }
-      return c.json(INVALID, 401);
-    }
-    if (admin.failedAttempts || admin.lockedUntil) await recordAdminLoginSuccess(db, id);
+    await clearLoginFailures(cache, id, client);
     const session = await startAdminSession(c, id);
     return c.json({ success: true as const, admin: { id }, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString() }, 200);
   })

@@ -1,25 +1,17 @@
 /**
  * Book bodies with an uploaded cover (POST /resources/books, PUT
- * /resources/books/{id}): the request size cap, reading a JSON or
+ * /resources/books/{id}; their size cap is in middleware/body-limit.ts): reading a JSON or
  * multipart/form-data body, checking and storing the `cover_image` file
  * through infra/storage (type checked by content, not by name), removing
  * covers we own, and the OpenAPI description of such a body.
  */
 import { z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { createStorage, IMAGE_EXTENSIONS, sniffImageType, type UploadStorage } from '#infra/storage/index.ts';
 import { COVER_RULES } from '#core/schemas/resources.ts';
 import type { AppBindings, AppDeps } from '../../context';
 import { ApiError } from '../../errors';
 import { validationFailure } from './shared';
-
-/** Whole-request cap for book writes: the cover plus the other fields. */
-const MAX_BODY_BYTES = COVER_RULES.maxBytes + 512 * 1024;
-export const coverLimit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ error: `The request is too large: ${COVER_RULES.sizeMessage}`, code: 'PAYLOAD_TOO_LARGE', field: 'cover_image' }, 413),
-}) as MiddlewareHandler<AppBindings>;
 
 // ---------------------------------------------------------------- storing covers
 

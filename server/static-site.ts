@@ -1,13 +1,14 @@
 /**
  * Serves the built site the way the CDN does: query rewrites from the shared
  * table, /path → /path/index.html or /path.html, hashed assets cached forever,
- * HTML revalidated, the site's 404 page for unknown paths.
+ * HTML revalidated, the service worker (/sw.js) never taken from a cache
+ * unchecked, the site's 404 page for unknown paths.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { rewritePath } from './rewrites';
+import { rewritePath, SERVICE_WORKER_PATH } from './rewrites';
 
 function safeJoin(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -44,7 +45,7 @@ function send(c: Context, file: string, status: 200 | 404) {
   const headers: Record<string, string> = {
     'content-type': type,
     etag,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : c.req.path === SERVICE_WORKER_PATH ? 'no-cache' : 'public, max-age=0, must-revalidate',
     'x-content-type-options': 'nosniff',
   };
   if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);

@@ -7,6 +7,7 @@ import buildDb from './src/integrations/build-db';
 import { siteCsp } from './src/integrations/csp';
 import keptOutput from './src/integrations/kept-output';
 import pagefind from './src/integrations/pagefind';
+import serviceWorker from './src/integrations/service-worker';
 
 const onVercel = Boolean(process.env.VERCEL);
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
@@ -24,7 +25,8 @@ export default defineConfig({
   // locally the output is dist/, served by server/local-server.ts.
   adapter: onVercel ? vercel() : undefined,
   // keptOutput before pagefind: pages of deleted content are gone before the index is built.
-  integrations: [react(), buildDb(), keptOutput(), pagefind()],
+  // serviceWorker last: /sw.js is built from the finished output (its offline page).
+  integrations: [react(), buildDb(), keptOutput(), pagefind(), serviceWorker()],
   trailingSlash: 'ignore',
   // Both overridable so a second instance (the e2e server) never shares a build folder.
   outDir: process.env.ASTRO_OUT_DIR || './dist',

@@ -5,7 +5,7 @@
  * file is out of date.
  */
 import fs from 'node:fs';
-import { vercelRoutes } from '#server/rewrites.ts';
+import { SERVICE_WORKER_PATH, vercelRoutes } from '#server/rewrites.ts';
 import { vercelHeaderRoute } from '#server/security-headers.ts';
 
 export function vercelConfig() {
@@ -17,6 +17,8 @@ export function vercelConfig() {
       // Security headers on every page and file (not /api: its answers set their own).
       vercelHeaderRoute(),
       { src: '^/_astro/(.*)$', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' }, continue: true },
+      // The service worker is always revalidated, so a new deploy's worker is found on the next visit.
+      { src: `^${SERVICE_WORKER_PATH.replace('.', '\\.')}$`, headers: { 'Cache-Control': 'no-cache' }, continue: true },
       // The API function is prebuilt into .vercel/output/functions/api.func by `npm run build`
       // (scripts/vercel-function.ts, which also sets its maxDuration). The function sees the
       // original path; no capture is passed on (an unused named one would arrive as `?path=`).

@@ -9,6 +9,9 @@
  * rewrite of `/blog?page=2` would never be reached (the deployment test
  * resolves it through the built config.json).
  */
+/** The service worker's script (src/integrations/service-worker.ts): served `Cache-Control: no-cache` here and on Vercel, so a deploy's new worker is found on the next visit. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 export interface QueryRewrite {
   /** Path pattern with :params, as in vercel.json. */
   source: string;

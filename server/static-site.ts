@@ -2,7 +2,8 @@
  * Serves the built site the way the CDN does: query rewrites from the shared
  * table, /path → /path/index.html or /path.html, the security headers of
  * server/security-headers.ts, hashed assets cached forever, HTML revalidated
- * (ETag → 304), the site's 404 page for unknown paths.
+ * (ETag → 304), the service worker (/sw.js) never taken from a cache
+ * unchecked, the site's 404 page for unknown paths.
  *
  * From memory: a build folder never changes once it is served (the builder
  * swaps in a new folder), so a file is read once — with the brotli and gzip
@@ -17,7 +18,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { ENCODINGS, type Encoding } from './precompress';
-import { rewritePath } from './rewrites';
+import { rewritePath, SERVICE_WORKER_PATH } from './rewrites';
 
 /** Bytes of files (all their encodings) kept in memory; larger single files are read per request. */
 const MEMORY_BUDGET = 96 * 1024 * 1024;
@@ -156,7 +157,7 @@ function send(c: Context, file: SiteFile, status: 200 | 404, extra: Record<strin
     ...extra,
     'content-type': file.type,
     etag: file.etag,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : c.req.path === SERVICE_WORKER_PATH ? 'no-cache' : 'public, max-age=0, must-revalidate',
   };
   if (Object.keys(file.variants).length) headers.vary = 'Accept-Encoding';
   if (status === 200 && etagMatches(c.req.header('if-none-match'), file.etag)) return c.body(null, 304, headers);

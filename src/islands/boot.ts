@@ -14,6 +14,7 @@
  *                    visitors keep the server-rendered "Sign in" link and load nothing
  *   mark as read     the same, on article pages ([data-mark-read])
  *   download count   a click on a download link ([data-download-url]; warmed when the pointer or focus reaches one)
+ *   service worker   registered after the load event, at idle (offline and install, docs/site.md); no library
  */
 import '../lib/client/zod-csp';
 import { AUTH_LOGIN_EVENT } from '../lib/client/events';
@@ -125,3 +126,11 @@ function start() {
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();
+
+// Offline and install: /sw.js (src/service-worker), never before the page has loaded. `updateViaCache: 'none'`
+// checks for a new worker on every visit whatever the HTTP cache holds. Not in `astro dev` (no sw.js there).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => idle(() => navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

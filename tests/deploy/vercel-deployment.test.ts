@@ -205,7 +205,7 @@ describe('the Vercel deployment (vercel build, function run by plain Node)', () 
     const entry = fs.readFileSync(path.join(funcDir, 'index.mjs'), 'utf8');
     expect(entry).not.toContain('pglite.wasm');
     expect(bytes).toBeLessThan(8e6);
-    for (const page of ['index.html', 'blog/index.html', 'blog/page/2/index.html', 'mock-test/index.html', 'pagefind/pagefind.js', '404.html']) {
+    for (const page of ['index.html', 'blog/index.html', 'blog/page/2/index.html', 'mock-test/index.html', 'pagefind/pagefind.js', '404.html', 'sw.js', 'offline/index.html', 'manifest.webmanifest', 'icons/maskable-512.png']) {
       expect(fs.existsSync(path.join(output, 'static', page)), page).toBe(true);
     }
     console.log(`[deploy] vercel build ${buildSeconds.toFixed(1)} s; function ${(bytes / 1e6).toFixed(2)} MB in ${files.length} files`);
@@ -220,6 +220,10 @@ describe('the Vercel deployment (vercel build, function run by plain Node)', () 
     expect(resolve('/api/health')).toMatchObject({ kind: 'function', name: '/api' });
     expect(resolve('/api/admin/articles/12')).toMatchObject({ kind: 'function', name: '/api' });
     expect(resolve('/_astro/x.js').headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The service worker is always revalidated (docs/site.md, "Offline and installable").
+    expect(resolve('/sw.js')).toMatchObject({ kind: 'static', status: 200 });
+    const swHeaders = Object.entries(resolve('/sw.js').headers).map(([name, value]) => [name.toLowerCase(), value]);
+    expect(Object.fromEntries(swHeaders)['cache-control']).toBe('no-cache');
     const missing = resolve('/no-such-page');
     expect(missing).toMatchObject({ kind: 'static', status: 404 });
   });

@@ -22,8 +22,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   scripts: ['core', 'infra', 'db', 'api', 'server', 'src'],
   tests: ['core', 'infra', 'db', 'api', 'server', 'src', 'scripts'],
 };
-/** Code that runs in the browser: the ground floor and the site only. */
-const BROWSER = [/^src\/islands\//, /^src\/lib\/client\//];
+/** Code that runs in the browser (the service worker too): the ground floor and the site only. */
+const BROWSER = [/^src\/islands\//, /^src\/lib\/client\//, /^src\/service-worker\//];
 /** The ground floor is plain TypeScript: no Node built-ins, no framework. */
 const CORE_PACKAGES = /^(zod|sanitize-html)(\/|$)/;
 

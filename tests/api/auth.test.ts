@@ -77,6 +77,7 @@ describe.each(dbBackends)('accounts API on %s', (backend) => {
           name: 'Asha Verma',
           phone: '+91 98765 43210',
           role: 'user',
+          hide_name: false,
           lastLogin: '2026-05-01T10:00:00.000Z',
           createdAt: expect.any(String),
           updatedAt: expect.any(String),

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts } from '../schema';
-import { pgCode, UNIQUE_VIOLATION } from './errors';
+import { pgCode, pgConstraint, UNIQUE_VIOLATION } from './errors';
 
 export type AttemptRow = typeof mockAttempts.$inferSelect;
 
@@ -66,12 +66,15 @@ export interface SubmitAttemptInput {
  * was rank-eligible, on time and the user has no ranked attempt of the test
  * yet (the partial unique index settles a race: the loser is stored unranked).
  */
-export async function submitAttempt(db: Db, input: SubmitAttemptInput): Promise<AttemptRow | null> {
+export async function submitAttempt(db: Db, input: SubmitAttemptInput, mayRank = true): Promise<AttemptRow | null> {
   try {
-    return await submitOnce(db, input, true);
+    return await submitOnce(db, input, mayRank);
   } catch (err) {
     if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
-    return submitOnce(db, input, false);
+    // The client reused its clientAttemptId on another attempt: store this one without it.
+    if (pgConstraint(err) === 'mock_attempts_client_idx' && input.clientAttemptId !== null) return submitAttempt(db, { ...input, clientAttemptId: null }, mayRank);
+    if (!mayRank) throw err;
+    return submitAttempt(db, input, false);
   }
 }
 

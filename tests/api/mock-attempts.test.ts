@@ -110,7 +110,11 @@ describe.each(dbBackends)('server-issued mock attempts on %s', (backend) => {
     expect(replay.result).toEqual(first.result);
     expect(replay.sections).toEqual(first.sections);
     expect(replay.attempt).toEqual(first.attempt);
-    const rows = await testDb.handle.db.select().from(mockAttempts).where(eq(mockAttempts.userUid, 'replayer'));
+    // A client that reuses its clientAttemptId on another attempt is not refused: that attempt is stored without it.
+    const again = await start('gs-mock-1', bearer('replayer'));
+    const reused = await submitJson('gs-mock-1', { attemptId: again.attempt.id, answers: [0], clientAttemptId: 'replay-0001' }, bearer('replayer'));
+    expect(reused.attempt).toMatchObject({ id: again.attempt.id, clientAttemptId: null, ranked: false });
+    const rows = await testDb.handle.db.select().from(mockAttempts).where(and(eq(mockAttempts.userUid, 'replayer'), eq(mockAttempts.publicId, s.attempt.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ answers: [0, 1, 2, 3, 0], clientAttemptId: 'replay-0001', correct: 5 });
   });

@@ -19,7 +19,7 @@ export interface Submission {
   /** Server-clock time of the submit (ms): what the time taken is measured to. */
   submittedAtMs: number;
   /** The frozen body of the submit; the runner always sends its attempt id and start. */
-  payload: Required<MockSubmit>;
+  payload: MockSubmit & Required<Pick<MockSubmit, 'answers' | 'clientAttemptId' | 'startedAt'>>;
   /** Failed sends so far. */
   tries: number;
   /** Client-clock time of the next automatic try (ms), after a failure. */
@@ -51,7 +51,7 @@ export interface AttemptSnapshot {
   visited: boolean[];
   phase: 'running' | 'submitting' | 'submitted';
   submission: Submission | null;
-  outcome: { answerKey: AnswerKeyEntry[]; attempt: MockResult['attempt'] } | null;
+  outcome: { answerKey: AnswerKeyEntry[]; attempt: MockResult['attempt'] | null } | null;
   /** Bumped on every change (the newest copy wins across tabs). */
   rev: number;
 }

@@ -10,7 +10,7 @@ import { serverNow } from './clock';
 import { bump, type AttemptSnapshot, type SubmitReason } from './snapshot';
 
 /** What the runner keeps of the submit answer (MockResult): it scores the answers itself. */
-export type SubmitAnswer = Pick<MockResult, 'answerKey' | 'attempt'>;
+export type SubmitAnswer = Pick<MockResult, 'answerKey'> & { attempt: MockResult['attempt'] | null };
 
 /**
  * Freezes the attempt into a queued submission: the SAVED answers (an unsaved

@@ -31,6 +31,7 @@ const PUBLIC_WRITES = new Set([
   'POST /auth/logout',
   'POST /auth/change-password',
   'POST /progress/mark-read',
+  'POST /mocks/:slug/start',
 ]);
 
 /** The admin calls the issue names (spec section 7 plus blog content and the dashboard's needs). */

@@ -107,9 +107,16 @@ describe.each(dbBackends)('privacy-browser aliases on %s', (backend) => {
     const { server, url } = await startLocalServer({ api: h.api, siteDir: () => null, host: '127.0.0.1', port: 0 });
     try {
       const key = await h.currentKey();
+      // Issue 17: a submit names an attempt started on the server; the second submit of it (through the alias) replays the stored figures.
+      const started = await (await fetch(`${url}/api/practice/gs-mock-1/start`, { method: 'POST', headers: { 'x-api-key': key } })).json();
       const post = (path: string) =>
-        fetch(`${url}/api${path}`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(answers) });
+        fetch(`${url}/api${path}`, {
+          method: 'POST',
+          headers: { 'x-api-key': key, 'content-type': 'application/json', 'x-attempt-token': started.attempt.token },
+          body: JSON.stringify({ ...answers, attemptId: started.attempt.id }),
+        });
       const original = await post('/mocks/gs-mock-1/submit');
+      expect(original.status).toBe(200);
       const alias = await post('/practice/gs-mock-1/submit');
       expect(alias.status).toBe(200);
       expect(await alias.json()).toEqual(await original.json());

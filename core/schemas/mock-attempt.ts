@@ -1,9 +1,12 @@
 /**
  * A mock attempt on the wire, one definition each:
  *
- *   MockStart    GET  /mocks/{slug}/start   the test to take, server time, deadline
- *   MockSubmit   POST /mocks/{slug}/submit  the body (answers, client attempt id, start)
- *   MockResult   POST /mocks/{slug}/submit  the answer: key with explanations, score, stored attempt
+ *   MockStart    POST /mocks/{slug}/start   creates the server attempt: the test to take, server time,
+ *                                           start, deadline, attempt id and token
+ *                GET  /mocks/{slug}/start   the same paper without an attempt (attempt: null)
+ *   MockSubmit   POST /mocks/{slug}/submit  the body (attempt id, answers, time per question, …)
+ *   MockResult   POST /mocks/{slug}/submit  the answer: key with explanations, score, sections,
+ *                GET  /mocks/attempts/{id}  stored attempt, standing (rank, percentile), comparison
  *
  * The API route validates and documents with these schemas (OpenAPI component
  * names from `.meta({ id })`); core/mock and the runner island use their
@@ -15,13 +18,25 @@ import { AnswerKeyEntrySchema, MockQuestionSchema, MockTestSchema } from './resp
 
 // ---------------------------------------------------------------- start
 
+/** The server attempt made by POST /mocks/{slug}/start. */
+export const MockAttemptTicketSchema = z
+  .object({
+    id: z.string().meta({ description: 'Public attempt id: name it in the submit (attemptId) and in GET /mocks/attempts/{id}' }),
+    token: z.string().meta({
+      description: 'Signed attempt token: send it as the x-attempt-token header on submit and review. Required for anonymous attempts, harmless for signed-in ones',
+    }),
+  })
+  .meta({ id: 'MockAttemptTicket' });
+export type MockAttemptTicket = z.infer<typeof MockAttemptTicketSchema>;
+
 export const MockStartSchema = z
   .object({
     mock: MockTestSchema,
     questions: z.array(MockQuestionSchema),
     serverTime: z.string().meta({ description: 'Server clock (ISO), for correcting the client timer' }),
-    startedAt: z.string(),
-    deadline: z.string().meta({ description: 'startedAt + timer minutes (ISO)' }),
+    startedAt: z.string().meta({ description: "The server's start of the attempt (ISO)" }),
+    deadline: z.string().meta({ description: 'startedAt + timer minutes (ISO); for a sectional test the sum of the section limits' }),
+    attempt: MockAttemptTicketSchema.nullable().meta({ description: 'The server attempt (POST); null for GET, which creates none' }),
   })
   .meta({ id: 'MockStart' });
 
@@ -31,10 +46,20 @@ export type MockStart = z.infer<typeof MockStartSchema>;
 
 const ANSWER_MESSAGE = 'Each answer must be an option index from 0 to 3, or null';
 
+const TIME_MESSAGE = 'timeSpent must be an array of whole seconds (0 or more), one per question';
+
 const answerInput = z.number({ error: ANSWER_MESSAGE }).int(ANSWER_MESSAGE).min(0, ANSWER_MESSAGE).max(3, ANSWER_MESSAGE).nullable();
 
 export const MockSubmitSchema = z
   .object({
+    attemptId: z
+      .string({ error: 'attemptId must be the attempt id from POST /mocks/{slug}/start' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'attemptId must be the attempt id from POST /mocks/{slug}/start')
+      .optional()
+      .meta({
+        description:
+          'The attempt from POST /mocks/{slug}/start. Required in practice: a submit without a started attempt is refused (404 ATTEMPT_NOT_FOUND) and gets no answer key',
+      }),
     answers: z
       .array(answerInput, { error: 'answers must be an array with one entry per question' })
       .max(100, 'answers must have at most 100 entries')
@@ -44,7 +69,22 @@ export const MockSubmitSchema = z
       .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientAttemptId must be 8-64 letters, digits, - or _')
       .optional()
       .meta({ description: 'Client-generated id: a retried submit is stored once' }),
-    startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date-time' }).optional(),
+    timeSpent: z
+      .array(z.number({ error: TIME_MESSAGE }).int(TIME_MESSAGE).min(0, TIME_MESSAGE), { error: TIME_MESSAGE })
+      .max(100, 'timeSpent must have at most 100 entries')
+      .optional()
+      .meta({ description: 'Seconds spent on each question, in question order (client-reported; clamped by the server)' }),
+    submittedAt: z.iso
+      .datetime({ offset: true, error: 'submittedAt must be an ISO date-time' })
+      .optional()
+      .meta({
+        description:
+          "When the aspirant submitted (the offline queue's stamp; the deadline for a timeout). Trusted only within [startedAt, min(now, deadline)]",
+      }),
+    startedAt: z.iso
+      .datetime({ offset: true, error: 'startedAt must be an ISO date-time' })
+      .optional()
+      .meta({ description: "Ignored (the server's own start counts); accepted for older clients" }),
   })
   .meta({ id: 'MockSubmit' });
 
@@ -61,8 +101,10 @@ export const MockScoreSchema = z.object({
   unanswered: z.number().int(),
   /** correct + wrong. */
   attempted: z.number().int(),
-  /** Marks: one per correct answer minus the negative marks. */
+  /** Marks: per section, correct × marks per correct answer − wrong × marks per wrong answer. */
   score: z.number(),
+  /** Highest possible score. */
+  max_score: z.number(),
   negativeMarksApplied: z.number(),
   percentage: z.number().int(),
   accuracy: z.number().int(),
@@ -70,14 +112,71 @@ export const MockScoreSchema = z.object({
 
 export type MockScore = z.infer<typeof MockScoreSchema>;
 
+/** One section's figures in a result (a test without sections has one, section_id null). */
+export const SectionResultSchema = z
+  .object({
+    section_id: z.number().int().nullable(),
+    name: z.string(),
+    name_hi: z.string().nullable(),
+    score: z.number(),
+    max_score: z.number(),
+    correct: z.number().int(),
+    wrong: z.number().int(),
+    unanswered: z.number().int(),
+    accuracy: z.number().int().meta({ description: 'round(correct / attempted × 100), 0 when nothing was attempted' }),
+    seconds: z.number().int().meta({ description: 'Seconds spent on the section (sum of timeSpent)' }),
+  })
+  .meta({ id: 'SectionResult' });
+export type SectionResult = z.infer<typeof SectionResultSchema>;
+
+export const MockStandingSchema = z
+  .object({
+    rank: z.number().int().meta({ description: '1 + ranked attempts with a higher score (ties share a rank)' }),
+    of: z.number().int().meta({ description: 'Ranked attempts of the test (including this one, or as if it were added when unranked)' }),
+    percentile: z.number().meta({ description: '100 × (of − rank + 1) / of: share of ranked attempts scoring at most this score, 2 decimals' }),
+  })
+  .meta({ id: 'MockStanding' });
+export type MockStanding = z.infer<typeof MockStandingSchema>;
+
+const comparisonRow = {
+  you: z.number(),
+  topper: z.number().meta({ description: 'Best ranked score' }),
+  average: z.number().meta({ description: 'Mean ranked score (2 decimals)' }),
+  max: z.number().meta({ description: 'Highest possible score' }),
+};
+
+export const MockComparisonSchema = z
+  .object({
+    sections: z.array(z.object({ section_id: z.number().int().nullable(), name: z.string(), ...comparisonRow })),
+    overall: z.object(comparisonRow),
+  })
+  .meta({ id: 'MockComparison', description: 'This attempt against the topper and the average of the ranked attempts (yours when there are none)' });
+export type MockComparison = z.infer<typeof MockComparisonSchema>;
+
+export const MockResultAttemptSchema = z
+  .object({
+    id: z.string().meta({ description: 'Public attempt id' }),
+    clientAttemptId: z.string().nullable(),
+    startedAt: z.string(),
+    submittedAt: z.string(),
+    timeTakenSeconds: z.number().int().meta({ description: "Server-measured, from the server's start, at most the test's time" }),
+    late: z.boolean().meta({ description: 'Arrived after the deadline + the grace period: scored, not ranked' }),
+    ranked: z.boolean().meta({ description: "Counts for rank: a signed-in user's first on-time attempt of the test" }),
+    attemptNumber: z.number().int().meta({ description: "1 for the caller's first attempt of this test, 2 for the next …" }),
+  })
+  .meta({ id: 'MockResultAttempt' });
+export type MockResultAttempt = z.infer<typeof MockResultAttemptSchema>;
+
 export const MockResultSchema = z
   .object({
     answerKey: z.array(AnswerKeyEntrySchema),
     result: MockScoreSchema,
-    attempt: z
-      .object({ id: z.number().int(), clientAttemptId: z.string(), submittedAt: z.string() })
-      .nullable()
-      .meta({ description: 'The stored attempt (signed-in callers only), else null' }),
+    sections: z.array(SectionResultSchema),
+    attempt: MockResultAttemptSchema,
+    standing: MockStandingSchema.nullable().meta({
+      description: 'Rank and percentile; for an unranked attempt the rank its score WOULD have (attempt.ranked = false). null when the test has no ranked attempts and this one is unranked',
+    }),
+    comparison: MockComparisonSchema,
   })
   .meta({ id: 'MockResult' });
 

@@ -23,6 +23,18 @@ export const MOCK_MESSAGES = {
   explanationMax: 'Each explanation must be at most 2000 characters',
   negativeMarks: 'Negative marks must be a number from 0 to 1',
   category: 'Choose a mock-test category',
+  // Issue 17: optional Hindi text, topics and sections.
+  hindiAllOrNothing: 'Hindi text needs question_hi, options_hi (4) and explanations_hi (4) together',
+  topic: 'Topic must be at most 100 characters',
+  sections: 'Sections must be an array of 1 to 10 sections',
+  sectionName: 'Each section needs a name (at most 200 characters)',
+  sectionCount: 'Each section needs question_count, a whole number of questions (1 or more)',
+  sectionTotal: 'The sections’ question_count must add up to the number of questions',
+  sectionTime: 'A section time_limit must be a whole number of minutes from 1 to 1440, or null',
+  sectionTimeAll: 'Give every section a time_limit, or none',
+  sectionTimeSum: 'With sectional time limits, timer must equal their sum',
+  sectionMarksCorrect: 'marks_correct must be a number greater than 0 and at most 10',
+  sectionMarksWrong: 'marks_wrong must be a number from 0 to 10',
 } as const;
 
 export const MIN_QUESTION_CHARS = 10;
@@ -54,9 +66,25 @@ export const MockQuestionInputSchema = strictInput(
     options: z.array(optionText, { error: MOCK_MESSAGES.options }).length(OPTION_COUNT, onArrays(MOCK_MESSAGES.options)),
     correct: z.number({ error: MOCK_MESSAGES.correct }).int(MOCK_MESSAGES.correct).min(0, MOCK_MESSAGES.correct).max(3, MOCK_MESSAGES.correct),
     explanations: z.array(explanationText, { error: MOCK_MESSAGES.explanations }).length(OPTION_COUNT, onArrays(MOCK_MESSAGES.explanations)),
+    // Optional additions (issue 17): Hindi beside English (all three or none) and a topic for the analysis.
+    question_hi: z
+      .string({ error: MOCK_MESSAGES.questionText })
+      .trim()
+      .min(MIN_QUESTION_CHARS, MOCK_MESSAGES.questionText)
+      .max(2000, MOCK_MESSAGES.questionTextMax)
+      .optional(),
+    options_hi: z.array(optionText, { error: MOCK_MESSAGES.options }).length(OPTION_COUNT, onArrays(MOCK_MESSAGES.options)).optional(),
+    explanations_hi: z
+      .array(explanationText, { error: MOCK_MESSAGES.explanations })
+      .length(OPTION_COUNT, onArrays(MOCK_MESSAGES.explanations))
+      .optional(),
+    topic: z.string({ error: MOCK_MESSAGES.topic }).trim().min(1, MOCK_MESSAGES.topic).max(100, MOCK_MESSAGES.topic).optional(),
   },
   'Each question',
-);
+).refine((q) => [q.question_hi, q.options_hi, q.explanations_hi].every((v) => v === undefined) || [q.question_hi, q.options_hi, q.explanations_hi].every((v) => v !== undefined), {
+  message: MOCK_MESSAGES.hindiAllOrNothing,
+  path: ['question_hi'],
+});
 
 export const timerField = z
   .number({ error: MOCK_MESSAGES.timer })
@@ -68,6 +96,38 @@ export const questionsField = z
   .array(MockQuestionInputSchema, { error: MOCK_MESSAGES.questions })
   .min(MIN_QUESTIONS, onArrays(MOCK_MESSAGES.questions))
   .max(MAX_QUESTIONS, onArrays(MOCK_MESSAGES.questions));
+
+/**
+ * An optional section of POST /mocks: the questions are the payload's own
+ * `questions`, taken in order, `question_count` at a time.
+ */
+export const MockSectionInputSchema = strictInput(
+  {
+    name: z.string({ error: MOCK_MESSAGES.sectionName }).trim().min(1, MOCK_MESSAGES.sectionName).max(200, MOCK_MESSAGES.sectionName),
+    name_hi: z.string({ error: MOCK_MESSAGES.sectionName }).trim().min(1, MOCK_MESSAGES.sectionName).max(200, MOCK_MESSAGES.sectionName).optional(),
+    question_count: z.number({ error: MOCK_MESSAGES.sectionCount }).int(MOCK_MESSAGES.sectionCount).min(1, MOCK_MESSAGES.sectionCount),
+    time_limit: z
+      .number({ error: MOCK_MESSAGES.sectionTime })
+      .int(MOCK_MESSAGES.sectionTime)
+      .min(1, MOCK_MESSAGES.sectionTime)
+      .max(1440, MOCK_MESSAGES.sectionTime)
+      .nullable()
+      .optional(),
+    locked: z.boolean({ error: 'locked must be true or false' }).optional(),
+    marks_correct: z
+      .number({ error: MOCK_MESSAGES.sectionMarksCorrect })
+      .gt(0, MOCK_MESSAGES.sectionMarksCorrect)
+      .max(10, MOCK_MESSAGES.sectionMarksCorrect)
+      .optional(),
+    marks_wrong: z.number({ error: MOCK_MESSAGES.sectionMarksWrong }).min(0, MOCK_MESSAGES.sectionMarksWrong).max(10, MOCK_MESSAGES.sectionMarksWrong).optional(),
+  },
+  'Each section',
+);
+
+export const sectionsField = z
+  .array(MockSectionInputSchema, { error: MOCK_MESSAGES.sections })
+  .min(1, onArrays(MOCK_MESSAGES.sections))
+  .max(10, onArrays(MOCK_MESSAGES.sections));
 
 /** POST /mocks: the creation payload (timer, questions) with the test's identity. */
 export const MockTestCreateSchema = strictInput({
@@ -83,7 +143,23 @@ export const MockTestCreateSchema = strictInput({
     .optional(),
   timer: timerField,
   questions: questionsField,
+  sections: sectionsField.optional(),
+}).superRefine((input, ctx) => {
+  const { sections, questions } = input;
+  if (!sections || !Array.isArray(questions)) return;
+  const total = sections.reduce((n, s) => n + s.question_count, 0);
+  if (total !== questions.length) {
+    ctx.addIssue({ code: 'custom', path: ['sections'], message: `${MOCK_MESSAGES.sectionTotal} (${total} ≠ ${questions.length})` });
+  }
+  const timed = sections.filter((s) => s.time_limit != null);
+  if (timed.length > 0 && timed.length < sections.length) ctx.addIssue({ code: 'custom', path: ['sections'], message: MOCK_MESSAGES.sectionTimeAll });
+  else if (timed.length > 0) {
+    const sum = timed.reduce((n, s) => n + (s.time_limit ?? 0), 0);
+    if (sum !== input.timer) ctx.addIssue({ code: 'custom', path: ['timer'], message: `${MOCK_MESSAGES.sectionTimeSum} (${sum} minutes)` });
+  }
 });
+
+export type MockSectionInput = z.output<typeof MockSectionInputSchema>;
 
 export type MockTestCreateInput = z.input<typeof MockTestCreateSchema>;
 export type MockTestCreate = z.output<typeof MockTestCreateSchema>;

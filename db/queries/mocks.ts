@@ -30,8 +30,8 @@ const mockColumns = {
   updatedAt: mockTests.updatedAt,
 };
 
-type MockRow = Omit<MockTest, 'updated_at'> & { updatedAt: Date };
-const toMock = ({ updatedAt, ...rest }: MockRow): MockTest => ({ ...rest, updated_at: iso(updatedAt) });
+type MockRow = Omit<MockTest, 'updated_at' | 'sections' | 'languages' | 'total_marks'> & { updatedAt: Date };
+const toMock = ({ updatedAt, ...rest }: MockRow): MockTest => ({ ...rest, updated_at: iso(updatedAt), sections: [], languages: ['en'], total_marks: rest.question_count });
 
 export async function listMocks(db: Db, filter: PageRequest & { categoryId?: number }): Promise<Paginated<MockTest>> {
   const where = filter.categoryId ? eq(mockTests.categoryId, filter.categoryId) : undefined;
@@ -67,20 +67,22 @@ export async function getMockBySlug(db: Db, slug: string): Promise<MockTest | nu
 
 /** Questions for taking the test: never the correct index or explanations. */
 export async function getMockQuestions(db: Db, mockTestId: number): Promise<MockQuestion[]> {
-  return db
+  const rows = await db
     .select({ id: questions.id, position: questions.position, question: questions.text, options: questions.options })
     .from(questions)
     .where(eq(questions.mockTestId, mockTestId))
     .orderBy(asc(questions.position));
+  return rows.map((q) => ({ ...q, section_id: null, question_hi: null, options_hi: null }));
 }
 
 /** The answer key, released only after a submit. */
 export async function getAnswerKey(db: Db, mockTestId: number): Promise<AnswerKeyEntry[]> {
-  return db
+  const rows = await db
     .select({ id: questions.id, position: questions.position, correct: questions.correctIndex, explanations: questions.explanations })
     .from(questions)
     .where(eq(questions.mockTestId, mockTestId))
     .orderBy(asc(questions.position));
+  return rows.map((q) => ({ ...q, explanations_hi: null, topic: null, correct_share: null, avg_seconds: null }));
 }
 
 export interface SaveAttemptInput {

@@ -152,6 +152,10 @@ export async function listMockAttempts(db: Db, uid: string, page: PageRequest, f
       total: r.correct + r.wrong + r.unanswered,
       startedAt: iso(startedAt),
       submittedAt: iso(submittedAt),
+      attemptId: r.clientAttemptId,
+      max_score: r.correct + r.wrong + r.unanswered,
+      late: false,
+      ranked: false,
     })),
     pagination: paginate(total, page.page, page.limit),
   };

@@ -17,6 +17,7 @@ export function toUserProfile(row: UserRow): UserProfile {
     name: row.displayName,
     phone: row.phone,
     role: row.role,
+    hide_name: false,
     lastLogin: row.lastLogin.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -23,10 +23,11 @@ const MIN = 60_000;
 function startResponse(n = 5, timer = 10, negative: number | null = 0.25): AttemptStart {
   return {
     mock: { slug: 'demo', name: 'Demo test', description: 'd', category_name: 'SSC', timer, negative_marks: negative, question_count: n },
-    questions: Array.from({ length: n }, (_, i) => ({ id: 100 + i, position: i + 1, question: `Question text ${i + 1}?`, options: ['A', 'B', 'C', 'D'] })),
+    questions: Array.from({ length: n }, (_, i) => ({ id: 100 + i, position: i + 1, question: `Question text ${i + 1}?`, options: ['A', 'B', 'C', 'D'], section_id: null, question_hi: null, options_hi: null })),
     serverTime: new Date(SERVER_START).toISOString(),
     startedAt: new Date(SERVER_START).toISOString(),
     deadline: new Date(SERVER_START + timer * MIN).toISOString(),
+    attempt: null,
   };
 }
 
@@ -41,7 +42,7 @@ const run = (s: AttemptSnapshot, ...actions: AttemptAction[]) => actions.reduce(
 const states = (s: AttemptSnapshot) => s.questions.map((_, i) => paletteState(s, i));
 
 const key = (correct: number[]): SubmitAnswer => ({
-  answerKey: correct.map((c, i) => ({ id: 100 + i, position: i + 1, correct: c, explanations: ['why A is …', 'why B is …', 'why C is …', 'why D is …'] })),
+  answerKey: correct.map((c, i) => ({ id: 100 + i, position: i + 1, correct: c, explanations: ['why A is …', 'why B is …', 'why C is …', 'why D is …'], explanations_hi: null, topic: null, correct_share: null, avg_seconds: null })),
   attempt: null,
 });
 

@@ -38,11 +38,15 @@ function startResponse(): AttemptStart {
       position: i + 1,
       question: `What is question number ${i + 1}?`,
       options: [`Q${i + 1} A`, `Q${i + 1} B`, `Q${i + 1} C`, `Q${i + 1} D`],
+      section_id: null,
+      question_hi: null,
+      options_hi: null,
     })),
     // The server clock is 3 minutes behind the client's: the runner must correct it.
     serverTime: new Date(T0 - 3 * MIN).toISOString(),
     startedAt: new Date(T0 - 3 * MIN).toISOString(),
     deadline: new Date(T0 - 3 * MIN + TEST.timer * MIN).toISOString(),
+    attempt: null,
   };
 }
 
@@ -53,6 +57,10 @@ function answerKey(): SubmitAnswer {
       position: i + 1,
       correct: c,
       explanations: [0, 1, 2, 3].map((k) => `Explanation of option ${k + 1} for question ${i + 1}.`),
+      explanations_hi: null,
+      topic: null,
+      correct_share: null,
+      avg_seconds: null,
     })),
     attempt: null,
   };

@@ -9,6 +9,7 @@ export const UserProfileSchema = z
     name: z.string().nullable(),
     phone: z.string().nullable(),
     role: z.enum(['user', 'admin']),
+    hide_name: z.boolean().meta({ description: "Leaderboards show 'Aspirant' instead of the name" }),
     lastLogin: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -11,6 +11,25 @@ export const MockCategorySchema = z
   .meta({ id: 'MockCategory' });
 export type MockCategory = z.infer<typeof MockCategorySchema>;
 
+/** One section of a test (issue 17). A test without sections has `sections: []` and behaves as one implicit section. */
+export const MockSectionSchema = z
+  .object({
+    id: z.number().int(),
+    position: z.number().int().meta({ description: 'Order of the section in the test, from 0' }),
+    name: z.string(),
+    name_hi: z.string().nullable(),
+    time_limit: z.number().int().nullable().meta({ description: 'Sectional time limit in minutes; null = no sectional timer' }),
+    locked: z.boolean().meta({ description: 'Sections are taken in order; a finished or timed-out section cannot be reopened' }),
+    marks_correct: z.number().meta({ description: 'Marks per correct answer' }),
+    marks_wrong: z.number().meta({ description: 'Marks deducted per wrong answer (0 = no negative marking)' }),
+    question_count: z.number().int(),
+  })
+  .meta({ id: 'MockSection' });
+export type MockSection = z.infer<typeof MockSectionSchema>;
+
+export const MockLanguageSchema = z.enum(['en', 'hi']);
+export type MockLanguage = z.infer<typeof MockLanguageSchema>;
+
 export const MockTestSchema = z
   .object({
     id: z.number().int(),
@@ -24,16 +43,55 @@ export const MockTestSchema = z
     negative_marks: z.number().nullable(),
     question_count: z.number().int(),
     updated_at: z.string(),
+    sections: z.array(MockSectionSchema).meta({ description: 'In order; [] = no sections (one implicit section: +1 and negative_marks)' }),
+    languages: z.array(MockLanguageSchema).meta({ description: "['en'], or ['en','hi'] when every question has Hindi text" }),
+    total_marks: z.number().meta({ description: 'Highest possible score' }),
   })
   .meta({ id: 'MockTest' });
 export type MockTest = z.infer<typeof MockTestSchema>;
 
 export const MockQuestionSchema = z
-  .object({ id: z.number().int(), position: z.number().int(), question: z.string(), options: z.array(z.string()) })
+  .object({
+    id: z.number().int(),
+    position: z.number().int(),
+    question: z.string(),
+    options: z.array(z.string()),
+    section_id: z.number().int().nullable().meta({ description: 'The section (MockSection.id); null in a test without sections' }),
+    question_hi: z.string().nullable().meta({ description: 'Hindi text of the question; null = English only' }),
+    options_hi: z.array(z.string()).nullable().meta({ description: 'Hindi options (same order); null exactly when question_hi is' }),
+  })
   .meta({ id: 'MockQuestion', description: 'A question as served to a test taker: no correct answer, no explanations.' });
 export type MockQuestion = z.infer<typeof MockQuestionSchema>;
 
 export const AnswerKeyEntrySchema = z
-  .object({ id: z.number().int(), position: z.number().int(), correct: z.number().int(), explanations: z.array(z.string()) })
+  .object({
+    id: z.number().int(),
+    position: z.number().int(),
+    correct: z.number().int(),
+    explanations: z.array(z.string()),
+    explanations_hi: z.array(z.string()).nullable(),
+    topic: z.string().nullable(),
+    correct_share: z
+      .number()
+      .nullable()
+      .meta({ description: 'Share (%, 1 decimal) of ranked attempts that answered this question correctly; null without ranked attempts' }),
+    avg_seconds: z.number().nullable().meta({ description: 'Mean seconds spent on this question across ranked attempts; null without them' }),
+  })
   .meta({ id: 'AnswerKeyEntry' });
 export type AnswerKeyEntry = z.infer<typeof AnswerKeyEntrySchema>;
+
+/** GET /mocks/{slug}/leaderboard: the top 10 ranked attempts (ties share a rank). */
+export const MockLeaderboardSchema = z
+  .object({
+    entries: z.array(
+      z.object({
+        rank: z.number().int(),
+        name: z.string().meta({ description: "The display name, or 'Aspirant' when the user hides it" }),
+        score: z.number(),
+        timeTakenSeconds: z.number().int(),
+      }),
+    ),
+    of: z.number().int().meta({ description: 'Ranked attempts of the test' }),
+  })
+  .meta({ id: 'MockLeaderboard' });
+export type MockLeaderboard = z.infer<typeof MockLeaderboardSchema>;

@@ -46,6 +46,10 @@ export const MockAttemptSchema = z
     timeTakenSeconds: z.number().int(),
     startedAt: z.string(),
     submittedAt: z.string(),
+    attemptId: z.string().meta({ description: 'Public attempt id (GET /mocks/attempts/{id})' }),
+    max_score: z.number(),
+    late: z.boolean(),
+    ranked: z.boolean(),
   })
   .meta({ id: 'MockAttempt' });
 export type MockAttempt = z.infer<typeof MockAttemptSchema>;
@@ -77,3 +81,34 @@ export type ProgressSummary = z.infer<typeof ProgressSummarySchema>;
 /** POST /progress/mark-read: the read as recorded and the series it advanced (if any). */
 export const MarkReadResultSchema = z.object({ article: ReadArticleSchema, series: SeriesProgressSchema.nullable() });
 export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
+
+/** One accuracy row of the analysis (a section name or a topic). */
+const accuracyRow = {
+  attempted: z.number().int(),
+  correct: z.number().int(),
+  accuracy: z.number().int().meta({ description: 'round(correct / attempted × 100), 0 when nothing was attempted' }),
+};
+
+/** GET /progress/mock-analysis: score and percentile trend, accuracy by section and by topic over all my submitted attempts. */
+export const MockAnalysisSchema = z
+  .object({
+    attempts: z
+      .array(
+        z.object({
+          attemptId: z.string(),
+          slug: z.string(),
+          name: z.string(),
+          submittedAt: z.string(),
+          score: z.number(),
+          max_score: z.number(),
+          percentile: z.number().nullable().meta({ description: 'Current percentile of this score among the ranked attempts of the test; null when there are none' }),
+          ranked: z.boolean(),
+          late: z.boolean(),
+        }),
+      )
+      .meta({ description: 'Oldest first (the trend), at most the last 50' }),
+    sections: z.array(z.object({ name: z.string(), ...accuracyRow })).meta({ description: 'By section name, across tests' }),
+    topics: z.array(z.object({ topic: z.string(), ...accuracyRow })).meta({ description: 'By question topic, most attempted first' }),
+  })
+  .meta({ id: 'MockAnalysis' });
+export type MockAnalysis = z.infer<typeof MockAnalysisSchema>;

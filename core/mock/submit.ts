@@ -66,9 +66,14 @@ export function submitFailed(s: AttemptSnapshot, error: string, clientNow: numbe
   });
 }
 
-/** The server acknowledged the submit: keep its answer key and result. */
+/**
+ * The server acknowledged the submit: keep its answer key and result. An
+ * answer without the result figures (an older server) keeps the key only, and
+ * review.ts scores on the device.
+ */
 export function submitSucceeded(s: AttemptSnapshot, response: SubmitAnswer): AttemptSnapshot {
   if (s.phase !== 'submitting') return s;
   const { answerKey, ...result } = response;
-  return bump({ ...s, phase: 'submitted', outcome: { answerKey, result } });
+  const complete = !!result.result && !!result.attempt && Array.isArray(result.sections) && !!result.comparison;
+  return bump({ ...s, phase: 'submitted', outcome: { answerKey, result: complete ? result : null } });
 }

@@ -71,7 +71,7 @@ export function Chart({ kind, categories, series, title, unit = '', yMax, height
     let cancelled = false;
     (async () => {
       try {
-        const [{ default: uPlot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
+        const { default: uPlot } = await import('uplot');
         if (cancelled) return;
         const css = getComputedStyle(el);
         const color = (i: number) => css.getPropertyValue(`--chart-${i + 1}`).trim() || '#2d4fd8';

@@ -32,7 +32,7 @@ const DATA: Analysis = {
 
 describe('mock-test analysis on /progress', () => {
   it('charts the trend and the accuracy, each with its figures in a table', async () => {
-    get.mockResolvedValue(DATA);
+    get.mockResolvedValue({ data: DATA });
     render(<MockAnalysis />);
     const trend = await screen.findByTestId('trend-chart');
     expect(get).toHaveBeenCalledWith('/progress/mock-analysis', expect.anything());
@@ -45,7 +45,7 @@ describe('mock-test analysis on /progress', () => {
   });
 
   it('before the first attempt: an invitation, no chart', async () => {
-    get.mockResolvedValue({ attempts: [], sections: [], topics: [] });
+    get.mockResolvedValue({ data: { attempts: [], sections: [], topics: [] } });
     render(<MockAnalysis />);
     expect(await screen.findByText(/appear here after your first mock test/)).toBeTruthy();
     expect(screen.queryByTestId('trend-chart')).toBeNull();

@@ -59,7 +59,9 @@ test.describe('full-length tests: sections, हिन्दी, rank and analysi
     await expect(page.getByRole('timer')).toHaveText(/^(20:00|19:5\d)$/);
 
     // The closed section cannot be reopened: not by its tab, not by the palette (which shows section 2 only).
-    await tab(page, 1).click();
+    // The tab is aria-disabled (Playwright will not call it enabled) yet clickable, and says why it stays shut.
+    await expect(tab(page, 1)).toHaveAttribute('aria-disabled', 'true');
+    await tab(page, 1).click({ force: true });
     await expect(page.getByTestId('section-refusal')).toContainText('cannot be reopened');
     await expect(exam(page)).toHaveAttribute('data-current', '31');
     await expect(page.locator('.mx-side .mx-pbtn').first()).toHaveAttribute('data-question', '31');

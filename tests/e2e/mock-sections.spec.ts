@@ -12,7 +12,12 @@
  *
  * Run: npx playwright test tests/e2e/mock-sections.spec.ts
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+/** axe violations in `selector`, as "rule: targets". */
+const axe = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 const IBPS = 'ibps-po-prelims-full-length-mock-1';
 const RRB = 'rrb-ntpc-cbt-1-full-length-mock-1';
@@ -66,6 +71,7 @@ test.describe('full-length tests: sections, हिन्दी, rank and analysi
     await expect(exam(page)).toHaveAttribute('data-current', '31');
     await expect(page.locator('.mx-side .mx-pbtn').first()).toHaveAttribute('data-question', '31');
     await expect(page.locator('.mx-side .mx-pbtn[data-question="1"]')).toHaveCount(0);
+    expect(await axe(page, '.mx-exam')).toEqual([]);
 
     // Submit: a row per section in the confirmation.
     await exam(page).locator('.mx-side').getByRole('button', { name: 'Submit' }).click();
@@ -92,6 +98,7 @@ test.describe('full-length tests: sections, हिन्दी, rank and analysi
     await expect(analysis.getByTestId('comparison-chart')).toHaveAttribute('data-chart-drawn', 'true', { timeout: 15_000 });
     await expect(analysis.locator('canvas')).toHaveCount(1);
     await expect(result.getByTestId('leaderboard').locator('tbody tr')).toHaveCount(10, { timeout: 15_000 });
+    expect(await axe(page, '[data-testid="mock-result"]')).toEqual([]);
 
     // Review: per-question figures from the seeded aspirants.
     const first = result.locator('[data-review-question="1"]');
@@ -122,6 +129,7 @@ test.describe('full-length tests: sections, हिन्दी, rank and analysi
     await page.locator('.mx-side .mx-pbtn[data-question="1"]').click();
     await expect(page.getByTestId('question-text')).toHaveText(DEVANAGARI);
     await expect(page.locator('input[name="mx-option"]').nth(2)).toBeChecked();
+    expect(await axe(page, '.mx-exam')).toEqual([]);
 
     // Remembered across a reload.
     await page.reload();

@@ -66,39 +66,6 @@ export function StartScreen({
           </ul>
         </>
       )}
-      {sections.length ? (
-        <div className="mx-table-wrap mx-start-sections">
-          <table className="mx-summary-table">
-            <caption>Sections{sectional ? ': each has its own clock and opens when the one before it ends' : locked ? ': taken in order' : ''}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Section</th>
-                <th scope="col">Questions</th>
-                <th scope="col">Time</th>
-                <th scope="col">Marks</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sections.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">
-                    {s.name}
-                    {bilingual && s.name_hi ? (
-                      <span className="mx-start-hi" lang="hi">
-                        {' '}
-                        · {s.name_hi}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td>{s.question_count}</td>
-                  <td>{s.time_limit ? minutesText(s.time_limit) : '—'}</td>
-                  <td>{sectionMarks(s.marks_correct, s.marks_wrong)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
       {showFacts ? (
         <ul className="mx-start-facts">
           <li>
@@ -137,6 +104,41 @@ export function StartScreen({
           {signedIn ? ' Your attempt will be saved to your progress.' : ' You can take the test without signing in.'}
         </p>
       </div>
+
+      {/* The sections after the button: a phone still shows 'Start Test' on its first screen. */}
+      {sections.length ? (
+        <div className="mx-table-wrap mx-start-sections">
+          <table className="mx-summary-table">
+            <caption>Sections{sectional ? ': each has its own clock and opens when the one before it ends' : locked ? ': taken in order' : ''}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Section</th>
+                <th scope="col">Questions</th>
+                <th scope="col">Time</th>
+                <th scope="col">Marks</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sections.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">
+                    {s.name}
+                    {bilingual && s.name_hi ? (
+                      <span className="mx-start-hi" lang="hi">
+                        {' '}
+                        · {s.name_hi}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td>{s.question_count}</td>
+                  <td>{s.time_limit ? minutesText(s.time_limit) : '—'}</td>
+                  <td>{sectionMarks(s.marks_correct, s.marks_wrong)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
 
       <div className="mx-start-cols">
         <div>

@@ -136,6 +136,11 @@ export const sectionsField = z
   .min(1, onArrays(MOCK_MESSAGES.sections))
   .max(10, onArrays(MOCK_MESSAGES.sections));
 
+export const MOCK_STATUS_MESSAGE = "status must be 'draft' or 'published'";
+export const MockStatusInput = z.enum(['draft', 'published'], { error: MOCK_STATUS_MESSAGE });
+/** PUT /mocks/{id}/status */
+export const MockStatusUpdateSchema = strictInput({ status: MockStatusInput });
+
 /** The test's own fields (POST /mocks and PUT /mocks/{id}). */
 const testShape = {
   name: requiredLine('Name', 200),
@@ -149,6 +154,8 @@ const testShape = {
     .nullable()
     .optional(),
   timer: timerField,
+  /** Drafts stay off the site (issue 18). POST /mocks without it publishes, as the spec's creation call does. */
+  status: MockStatusInput.optional(),
 };
 
 type SectionsCheck = { timer: number; questions: unknown[]; sections?: { question_count: number; time_limit?: number | null }[] };

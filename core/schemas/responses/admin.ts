@@ -140,6 +140,7 @@ export const CreatedMockSchema = z.object({
   timer: z.number().int(),
   negative_marks: z.number().nullable(),
   question_count: z.number().int(),
+  status: z.enum(['draft', 'published']),
 });
 export type CreatedMock = z.infer<typeof CreatedMockSchema>;
 

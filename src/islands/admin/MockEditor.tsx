@@ -210,7 +210,7 @@ function SectionFields({ form, j, fixed }: { form: UseFormReturn<MockFormValues,
     <>
       <div className="adm-row">
         <TextField form={form} name={`sections.${j}.name`} label="Section name" id={`s${j}-name`} />
-        <TextField form={form} name={`sections.${j}.name_hi`} label="Hindi name (optional)" id={`s${j}-name-hi`} lang="hi" />
+        <TextField form={form} name={`sections.${j}.name_hi`} label="नाम (Hindi, optional)" id={`s${j}-name-hi`} lang="hi" />
       </div>
       <div className="adm-row">
         <TextField
@@ -294,14 +294,14 @@ function QuestionFields({
       </div>
       <details className="adm-hindi" open={hasHindi || hindiError}>
         <summary>Hindi (optional){hindiError ? ': see the messages' : ''}</summary>
-        <TextArea form={form} name={`questions.${i}.question_hi`} label="Question text (Hindi)" id={`q${i}-text-hi`} rows={2} lang="hi" />
+        <TextArea form={form} name={`questions.${i}.question_hi`} label="प्रश्न (Hindi)" id={`q${i}-text-hi`} rows={2} lang="hi" />
         {arrayMessage(e?.options_hi) && <p className="adm-error" role="alert">{arrayMessage(e?.options_hi)}</p>}
         {arrayMessage(e?.explanations_hi) && <p className="adm-error" role="alert">{arrayMessage(e?.explanations_hi)}</p>}
         <div className="adm-options">
           {Array.from({ length: OPTION_COUNT }, (_, k) => (
             <div key={k} className="adm-option">
-              <TextField form={form} name={`questions.${i}.options_hi.${k}`} label={`Option ${LETTERS[k]} (Hindi)`} id={`q${i}-o${k}-hi`} lang="hi" />
-              <TextArea form={form} name={`questions.${i}.explanations_hi.${k}`} label={`Explanation ${LETTERS[k]} (Hindi)`} id={`q${i}-e${k}-hi`} rows={2} lang="hi" />
+              <TextField form={form} name={`questions.${i}.options_hi.${k}`} label={`विकल्प ${LETTERS[k]} (Hindi)`} id={`q${i}-o${k}-hi`} lang="hi" />
+              <TextArea form={form} name={`questions.${i}.explanations_hi.${k}`} label={`व्याख्या ${LETTERS[k]} (Hindi)`} id={`q${i}-e${k}-hi`} rows={2} lang="hi" />
             </div>
           ))}
         </div>

@@ -13,11 +13,12 @@ import { adminApi, errorMessage, saveFile } from './api';
 import { AdminForm, TextField, useAdminForm } from './form';
 import { MockEditor } from './MockEditor';
 import { MockImport } from './MockImport';
+import { MockPreview } from './MockPreview';
 import { errorOf, useAdminResource, useAdminWrite, useClientList, useServerList } from './resource';
 import { useMockCategories } from './shared-queries';
 import { AdminTable, ErrorText, formatTime, ListPage, Pager, RowActions, SearchBox, SiteLink } from './ui';
 
-type Target = number | 'new' | 'import';
+type Target = number | 'new' | 'import' | { preview: number };
 
 export function MocksSection() {
   const list = useServerList<AdminMockRow>('mocks', '/admin/mocks');
@@ -41,8 +42,10 @@ export function MocksSection() {
     }
   };
 
-  if (mocks.editing === 'import') return <MockImport onDone={mocks.done} />;
-  if (mocks.editing !== null) return <MockEditor target={mocks.editing} onDone={mocks.done} />;
+  const target = mocks.editing;
+  if (target === 'import') return <MockImport onDone={mocks.done} />;
+  if (typeof target === 'object' && target !== null) return <MockPreview id={target.preview} onClose={() => mocks.done(null)} onEdit={() => mocks.edit(target.preview)} />;
+  if (target !== null) return <MockEditor target={target} onDone={mocks.done} />;
   return (
     <ListPage
       search={{ label: 'Search mock tests', ...list.searchBox }}
@@ -72,7 +75,7 @@ export function MocksSection() {
             <RowActions
               actions={[
                 ['Edit', () => mocks.edit(m.id)],
-                ['Preview', () => window.open(`/admin/preview?id=${m.id}`, '_blank', 'noopener')],
+                ['Preview', () => mocks.edit({ preview: m.id })],
                 [m.status === 'published' ? 'Unpublish' : 'Publish', () => status.mutate({ m, to: m.status === 'published' ? 'draft' : 'published' })],
                 ['Export CSV', () => void exportAs(m, 'csv')],
                 ['Export JSON', () => void exportAs(m, 'json')],

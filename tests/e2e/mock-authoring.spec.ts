@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CSV_COLUMNS, templateCsv } from '../../core/mock/transfer/index.ts';
+import { CSV_COLUMNS, templateCsv } from '#core/mock/transfer/index.ts';
 
 const ADMIN =
   process.env.ADMIN_ID && process.env.ADMIN_PASSWORD ? { id: process.env.ADMIN_ID, password: process.env.ADMIN_PASSWORD } : { id: 'admin', password: 'admin-dev-password' };

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CSV_COLUMNS, templateCsv } from '#core/mock/transfer/index.ts';
+import { CSV_COLUMNS, templateCsv, templateJson } from '#core/mock/transfer/index.ts';
 
 const ADMIN =
   process.env.ADMIN_ID && process.env.ADMIN_PASSWORD ? { id: process.env.ADMIN_ID, password: process.env.ADMIN_PASSWORD } : { id: 'admin', password: 'admin-dev-password' };
@@ -121,9 +121,9 @@ test('a CSV with three bad rows is refused with three row-numbered messages; not
   await expect(problems.nth(1)).toContainText('4correctCorrect answer must be A, B, C or D (or 1 to 4)');
   await expect(problems.nth(2)).toContainText('6explanation_2Each explanation must be longer than 20 characters');
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: '/work/shots/i18-authoring-import-problems-375.png', fullPage: true });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/i18-authoring-import-problems-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/work/shots/i18-authoring-import-problems-1366.png', fullPage: true });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/i18-authoring-import-problems-1366.png`, fullPage: true });
 
   const { headers } = await adminApi(request);
   const list = (await (await request.get(`/api/admin/mocks?search=${encodeURIComponent(PREFIX)}`, { headers })).json()) as { data: unknown[] };
@@ -166,11 +166,53 @@ test('a good CSV imports as a draft and round-trips through export; publishing p
   await preview.getByRole('radio').first().check();
   await preview.getByRole('button', { name: 'Check answers' }).click();
   await expect(preview.getByTestId('preview-score')).toContainText('Score 2 of 10 · 1 correct, 0 wrong, 4 unanswered');
-  await page.screenshot({ path: '/work/shots/i18-authoring-preview-1366.png', fullPage: false });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/i18-authoring-preview-1366.png`, fullPage: false });
   await preview.getByRole('button', { name: 'Back to the list' }).click();
 
   await page.getByRole('searchbox', { name: 'Search mock tests' }).fill(name);
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(`Published ${name}`)).toBeVisible();
   expect((await request.get(`/api/mocks/${slug}`, { headers: { 'x-api-key': key } })).status()).toBe(200);
+});
+
+test('the editor of a sectioned, attempted test fits a 375 px phone and a 1366 px desktop', async ({ page, request }) => {
+  const shots = process.env.SHOTS_DIR; // e.g. /work/shots: where to keep the walk's screenshots
+  // A published test with two sections, Hindi and one submitted attempt (the template's test).
+  const { key, headers } = await adminApi(request);
+  const name = `${PREFIX} walk ${Date.now()}`;
+  const categories = (await (await request.get('/api/mocks/categories', { headers: { 'x-api-key': key } })).json()) as { data: { id: number }[] };
+  const imported = (await (await request.post('/api/mocks/import', { headers, data: { format: 'json', content: templateJson(), name, category_id: categories.data[0].id } })).json()) as { data: { id: number; slug: string } };
+  await request.put(`/api/mocks/${imported.data.id}/status`, { headers, data: { status: 'published' } });
+  const start = (await (await request.post(`/api/mocks/${imported.data.slug}/start`, { headers: { 'x-api-key': key } })).json()) as { attempt: { id: string; token: string } };
+  const submitted = await request.post(`/api/mocks/${imported.data.slug}/submit`, {
+    headers: { 'x-api-key': key, 'x-attempt-token': start.attempt.token },
+    data: { attemptId: start.attempt.id, answers: [0, 1, null, null, null] },
+  });
+  expect(submitted.status()).toBe(200);
+
+  await signIn(page);
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('searchbox', { name: 'Search mock tests' }).fill(name);
+    const row = page.getByRole('row').filter({ hasText: name }).first();
+    await expect(row).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/i18-authoring-list-${width}.png`, fullPage: false });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit mock test' });
+    await expect(form.getByTestId('paper-fixed')).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Section 1' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Add section' })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (shots) await page.screenshot({ path: `${shots}/i18-authoring-editor-${width}.png`, fullPage: false });
+    await form.getByRole('group', { name: 'Question 1', exact: true }).locator('summary').click();
+    if (shots) await form.getByRole('group', { name: 'Question 1', exact: true }).screenshot({ path: `${shots}/i18-authoring-question-${width}.png` });
+    await form.getByRole('button', { name: 'Cancel' }).click();
+  }
+  await page.getByRole('button', { name: 'Import CSV or JSON' }).click();
+  if (shots) await page.screenshot({ path: `${shots}/i18-authoring-import-1366.png`, fullPage: false });
+  await page.setViewportSize({ width: 375, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (shots) await page.screenshot({ path: `${shots}/i18-authoring-import-375.png`, fullPage: true });
 });

@@ -19,8 +19,7 @@ const paper: Paper = {
 describe('paperChanges', () => {
   it('none for the same paper (defaults spelled out or not)', () => {
     expect(paperChanges(paper, structuredClone(paper))).toEqual([]);
-    const spelled = structuredClone(paper);
-    spelled.sections![1] = { id: 2, question_count: 1, time_limit: 10, locked: false, marks_correct: 1, marks_wrong: 0 };
+    const spelled = { ...paper, sections: [paper.sections![0], { id: 2, question_count: 1, time_limit: 10, locked: false, marks_correct: 1, marks_wrong: 0 }] };
     expect(paperChanges(paper, spelled)).toEqual([]);
   });
 

@@ -227,9 +227,13 @@ function SectionFields({ form, j, fixed }: { form: UseFormReturn<MockFormValues,
         <TextField form={form} name={`sections.${j}.marks_correct`} label="Marks per correct answer" id={`s${j}-plus`} type="number" step={0.25} readOnly={fixed} setValueAs={toNumberOrUndefined} />
         <TextField form={form} name={`sections.${j}.marks_wrong`} label="Marks deducted per wrong answer" id={`s${j}-minus`} type="number" step={0.05} readOnly={fixed} setValueAs={toNumberOrUndefined} />
       </div>
-      <label className="adm-check">
-        <input type="checkbox" disabled={fixed} {...form.register(`sections.${j}.locked`)} /> Locked: taken in order, no going back
-      </label>
+      {fixed ? (
+        <p className="adm-check">Locked order: {form.getValues(`sections.${j}.locked`) ? 'yes' : 'no'}</p>
+      ) : (
+        <label className="adm-check">
+          <input type="checkbox" {...form.register(`sections.${j}.locked`)} /> Locked: taken in order, no going back
+        </label>
+      )}
       {countError && (
         <p className="adm-error" role="alert">
           {countError}

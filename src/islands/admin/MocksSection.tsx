@@ -36,7 +36,7 @@ export function MocksSection() {
   const exportAs = async (m: AdminMockRow, format: 'csv' | 'json') => {
     try {
       const file = await adminApi.download(`/mocks/${m.id}/export?format=${format}`);
-      saveFile(file.text, file.filename, file.type);
+      saveFile(file.file, file.filename);
     } catch (e) {
       mocks.setError(errorMessage(e));
     }

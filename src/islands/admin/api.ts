@@ -24,10 +24,11 @@ export const adminApi = {
   /** A multipart request (a book with its cover), on the same request layer. */
   upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> => raw(path, { method, body: form, headers: headers() }).then((r) => r.json() as Promise<T>),
   /** A file the API answers (a mock test's export): its text and the name the server gives it. */
-  async download(path: string): Promise<{ text: string; filename: string; type: string }> {
+  async download(path: string): Promise<{ file: Blob; filename: string }> {
     const response = await raw(path, { method: 'GET', cache: 'no-cache' });
     const disposition = response.headers.get('content-disposition') ?? '';
-    return { text: await response.text(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download', type: response.headers.get('content-type') ?? 'text/plain' };
+    // The bytes as sent (text() would drop the CSV's byte-order mark).
+    return { file: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download' };
   },
 };
 
@@ -37,17 +38,17 @@ async function raw(path: string, init: { method: string; body?: BodyInit; header
   try {
     return await api.ky(new URL(`/api${path}`, location.origin).href, { ...init, context: {}, timeout: 60_000 });
   } catch (error) {
-      // Same error shape as the JSON calls (the server's `error` sentence).
-      const response = (error as { response?: Response }).response;
-      const data = response ? await response.clone().json().catch(() => null) : null;
-      const message = (data as { error?: string } | null)?.error ?? (error as Error).message ?? 'API request failed';
-      throw new ApiRequestError(message, { status: response?.status, code: (data as { code?: string } | null)?.code, data, cause: error });
+    // Same error shape as the JSON calls (the server's `error` sentence).
+    const response = (error as { response?: Response }).response;
+    const data = response ? await response.clone().json().catch(() => null) : null;
+    const message = (data as { error?: string } | null)?.error ?? (error as Error).message ?? 'API request failed';
+    throw new ApiRequestError(message, { status: response?.status, code: (data as { code?: string } | null)?.code, data, cause: error });
   }
 }
 
 /** Hands the browser a file to save. */
-export function saveFile(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function saveFile(content: string | Blob, filename: string, type = 'text/plain') {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content);
   const a = Object.assign(document.createElement('a'), { href: url, download: filename });
   document.body.append(a);
   a.click();

@@ -121,12 +121,12 @@ function MockForm({ test, onDone }: { test?: AdminMock; onDone: (message: string
           wording, the options’ text, explanations, Hindi and topics. For more, export it and import the file as a new test.
         </p>
       )}
-      <div className="adm-row">
+      <div className="adm-row adm-row-top">
         <TextField form={form} name="name" label="Name" id="mock-name" />
         <TextField form={form} name="slug" label="Slug" id="mock-slug" hint="Leave empty to derive it from the name." />
       </div>
       <TextArea form={form} name="description" label="Description" id="mock-desc" rows={2} />
-      <div className="adm-row">
+      <div className="adm-row adm-row-top">
         <SelectField form={form} name="category_id" label="Category" id="mock-category" setValueAs={toId} empty="Choose…" options={categories.data?.map((c) => [c.id, c.name])} />
         <TextField form={form} name="timer" label="Timer (minutes)" id="mock-timer" type="number" step={1} readOnly={fixed} setValueAs={toNumberOrUndefined} />
         <TextField
@@ -208,11 +208,11 @@ function SectionFields({ form, j, fixed }: { form: UseFormReturn<MockFormValues,
   const countError = (form.formState.errors.sections as FieldErrors<MockFormValues>['sections'] & Record<number, { question_count?: { message?: string } }>)?.[j]?.question_count?.message;
   return (
     <>
-      <div className="adm-row">
+      <div className="adm-row adm-row-top">
         <TextField form={form} name={`sections.${j}.name`} label="Section name" id={`s${j}-name`} />
         <TextField form={form} name={`sections.${j}.name_hi`} label="नाम (Hindi, optional)" id={`s${j}-name-hi`} lang="hi" />
       </div>
-      <div className="adm-row">
+      <div className="adm-row adm-row-top">
         <TextField
           form={form}
           name={`sections.${j}.time_limit`}
@@ -286,7 +286,7 @@ function QuestionFields({
           </div>
         ))}
       </div>
-      <div className="adm-row">
+      <div className="adm-row adm-row-top">
         {fixed ? (
           <p className="adm-field">
             <span className="adm-label">Correct option</span> <strong id={`q${i}-correct`}>{LETTERS[correct ?? 0]}</strong>

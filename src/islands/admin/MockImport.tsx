@@ -80,7 +80,7 @@ export function MockImport({ onDone }: { onDone: (message: string | null) => voi
       <Field label="File (.csv or .json)" id="imp-file">
         <input id="imp-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </Field>
-      <div className="adm-row">
+      <div className="adm-row adm-row-top">
         <Field label="Name" id="imp-name" hint={format === 'json' ? 'Empty: the name in the file.' : undefined}>
           <input id="imp-name" value={name} onChange={(e) => setName(e.target.value)} />
         </Field>

@@ -71,14 +71,16 @@ export function MockPreview({ id, onClose, onEdit }: { id: number; onClose: () =
               {s.locked ? ' · locked order' : ''}
             </h4>
           )}
-          <ol className="adm-preview-questions" start={(items[0]?.i ?? 0) + 1}>
+          <ol className="adm-preview-questions">
             {items.map(({ q, i }) => {
               const useHi = hindi && !!q.question_hi;
               const options = useHi ? q.options_hi! : q.options;
               return (
                 <li key={q.id} lang={useHi ? 'hi' : undefined}>
                   <fieldset>
-                    <legend>{useHi ? q.question_hi : q.question}</legend>
+                    <legend>
+                      <span className="adm-preview-number">{i + 1}.</span> {useHi ? q.question_hi : q.question}
+                    </legend>
                     {options.map((o, k) => {
                       const verdict = checked ? (k === q.correct ? ' is-correct' : answers[i] === k ? ' is-wrong' : '') : '';
                       return (

@@ -28,13 +28,14 @@ export interface Paper {
   questions: readonly { id?: number; correct: number }[];
 }
 
-const sectionDefaults = (s: PaperSection) => ({
+/** Unset marks as stored: +1, and the test's negative marks for a wrong answer. */
+const sectionDefaults = (s: PaperSection, negativeMarks: number | null | undefined) => ({
   id: s.id,
   question_count: s.question_count,
   time_limit: s.time_limit ?? null,
   locked: s.locked ?? false,
   marks_correct: s.marks_correct ?? 1,
-  marks_wrong: s.marks_wrong ?? 0,
+  marks_wrong: s.marks_wrong ?? negativeMarks ?? 0,
 });
 
 export function paperChanges(before: Paper, after: Paper): string[] {
@@ -42,8 +43,8 @@ export function paperChanges(before: Paper, after: Paper): string[] {
   if (before.timer !== after.timer) changes.push('the timer');
   if ((before.negative_marks ?? null) !== (after.negative_marks ?? null)) changes.push('the negative marks');
 
-  const was = (before.sections ?? []).map(sectionDefaults);
-  const now = (after.sections ?? []).map(sectionDefaults);
+  const was = (before.sections ?? []).map((s) => sectionDefaults(s, before.negative_marks));
+  const now = (after.sections ?? []).map((s) => sectionDefaults(s, after.negative_marks));
   if (was.length !== now.length || was.some((s, j) => s.id !== now[j].id)) changes.push('the sections (added, removed or reordered)');
   else {
     was.forEach((s, j) => {

@@ -61,7 +61,7 @@ export async function deleteMockCategory(db: Db, id: number): Promise<AdminMockC
 type MockStatus = 'draft' | 'published';
 
 /** The paper to write: the update shape (ids optional) covers the creation payload too. */
-type PaperInput = Pick<MockTestUpdate, 'questions' | 'sections'>;
+type PaperInput = Pick<MockTestUpdate, 'questions' | 'sections' | 'negative_marks'>;
 
 /** What create, update and import answer. */
 function summary(test: typeof mockTests.$inferSelect, category: { id: number; name: string }, questionCount: number): CreatedMock {
@@ -85,14 +85,15 @@ async function categoryOf(tx: Tx, id: number) {
   return category;
 }
 
-const sectionValues = (s: NonNullable<PaperInput['sections']>[number], position: number) => ({
+/** A section without its own marks_wrong takes the test's negative marks (as POST /mocks always did). */
+const sectionValues = (s: NonNullable<PaperInput['sections']>[number], position: number, negativeMarks: number | null | undefined) => ({
   position,
   name: s.name,
   nameHi: s.name_hi ?? null,
   timeLimitMinutes: s.time_limit ?? null,
   locked: s.locked ?? false,
   marksCorrect: s.marks_correct ?? 1,
-  marksWrong: s.marks_wrong ?? 0,
+  marksWrong: s.marks_wrong ?? negativeMarks ?? 0,
 });
 
 const questionValues = (q: PaperInput['questions'][number], position: number, sectionId: number | null) => ({
@@ -124,10 +125,10 @@ async function writePaper(tx: Tx, testId: number, input: PaperInput) {
   const sectionIds: number[] = [];
   for (const [j, s] of sections.entries()) {
     if (s.id) {
-      await tx.update(mockSections).set(sectionValues(s, j)).where(and(eq(mockSections.id, s.id), eq(mockSections.mockTestId, testId)));
+      await tx.update(mockSections).set(sectionValues(s, j, input.negative_marks)).where(and(eq(mockSections.id, s.id), eq(mockSections.mockTestId, testId)));
       sectionIds.push(s.id);
     } else {
-      const [row] = await tx.insert(mockSections).values({ mockTestId: testId, ...sectionValues(s, j) }).returning({ id: mockSections.id });
+      const [row] = await tx.insert(mockSections).values({ mockTestId: testId, ...sectionValues(s, j, input.negative_marks) }).returning({ id: mockSections.id });
       sectionIds.push(row.id);
     }
   }

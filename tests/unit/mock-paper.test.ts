@@ -25,7 +25,7 @@ describe('paperChanges', () => {
 
   it.each([
     ['timer', { timer: 25 }, ['the timer']],
-    ['negative marks', { negative_marks: 0.25 }, ['the negative marks']],
+    ['negative marks (section 2 takes them: no marks_wrong of its own)', { negative_marks: 0.25 }, ['the negative marks', "section 2's marking"]],
     ['a correct answer', { questions: [{ id: 11, correct: 0 }, { id: 12, correct: 3 }, { id: 13, correct: 2 }] }, ["question 2's correct answer"]],
     ['a swap', { questions: [{ id: 12, correct: 1 }, { id: 11, correct: 0 }, { id: 13, correct: 2 }] }, ['the questions (added, removed or reordered)']],
     ['a new question', { questions: [...paper.questions, { correct: 0 }] }, ['the questions (added, removed or reordered)']],

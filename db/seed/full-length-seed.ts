@@ -10,7 +10,7 @@ import { like, sql } from 'drizzle-orm';
 import { markingOf, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
 import type { MockSection } from '#core/schemas/responses/mocks.ts';
 import type { Db } from '../client';
-import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSections, mockTests, questions, users } from '../schema';
+import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSections, mockSectionStats, mockTests, questions, users } from '../schema';
 import { SCORE_SHARDS } from '../mutations/mock-attempts';
 import { generateAnswerSheets, generateFullLengthTests, generateSyntheticUsers } from './full-length';
 import type { Rng } from './random';
@@ -35,7 +35,7 @@ export async function deleteSyntheticUsers(db: Db): Promise<void> {
  * several times faster than a multi-row VALUES of large jsonb columns on the
  * embedded database.
  */
-function insertAttempts(db: Db, rows: (typeof mockAttempts.$inferInsert)[]) {
+export function insertAttempts(db: Db, rows: (typeof mockAttempts.$inferInsert)[]) {
   const json = JSON.stringify(
     rows.map((r) => ({
       public_id: r.publicId,
@@ -157,11 +157,17 @@ export async function seedFullLength(db: Db, rng: Rng, categoryIds: Map<string, 
     const sheets = generateAnswerSheets(test, aspirants, rng.fork(`sheets:${test.slug}`));
     const histogram = new Map<string, number>();
     const stats = questionIds.map(() => ({ attempts: 0, correct: 0, seconds: 0 }));
+    const sectionStats = sections.map((s) => ({ mockTestId: row.id, sectionKey: String(s.id), attempts: 0, sum: 0, best: -Infinity }));
     const attemptRows: (typeof mockAttempts.$inferInsert & { shard?: number })[] = sheets.map((sheet, k) => {
       const timeSpent = sheet.timesMs.map((ms) => Math.round(ms / 1000));
       const input = { answers: sheet.answers, correct, marking, sectionOf };
       const result = scoreAnswers(input);
       const sectionScores = scoreSections({ ...input, sections, timeSpent });
+      sectionScores.forEach((s, i) => {
+        sectionStats[i].attempts++;
+        sectionStats[i].sum += s.score;
+        sectionStats[i].best = Math.max(sectionStats[i].best, s.score);
+      });
       sheet.answers.forEach((a, i) => {
         stats[i].attempts++;
         if (a === correct[i]) stats[i].correct++;
@@ -206,6 +212,7 @@ export async function seedFullLength(db: Db, rng: Rng, categoryIds: Map<string, 
       }),
       (chunk) => db.insert(mockScoreCounts).values(chunk),
     );
+    await db.insert(mockSectionStats).values(sectionStats);
     await db.insert(mockQuestionStats).values(questionIds.map((questionId, i) => ({ questionId, mockTestId: row.id, ...stats[i] })));
 
     counts.tests++;

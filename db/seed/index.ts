@@ -34,6 +34,7 @@ import {
   mockQuestionStats,
   mockScoreCounts,
   mockSections,
+  mockSectionStats,
   mockStatsPending,
   mockTests,
   questions,
@@ -87,7 +88,7 @@ export const CONTENT_TABLES = {
 } as const;
 
 /** Per-user progress that points at content; emptied together with it. Users, admins and API keys stay. */
-export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts, mockScoreCounts, mockQuestionStats, mockStatsPending } as const;
+export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts, mockScoreCounts, mockQuestionStats, mockSectionStats, mockStatsPending } as const;
 
 export type ContentTable = keyof typeof CONTENT_TABLES;
 

@@ -26,8 +26,13 @@ async function apiKey(request: APIRequestContext) {
   return ((await (await request.get('/api/public/current-api-key')).json()) as { apiKey: string }).apiKey;
 }
 
-/** An admin API session for set-up and clean-up. */
+/** An admin API session for set-up and clean-up: one sign-in for the whole file (sign-ins are rate-limited per IP). */
+let session: { key: string; headers: Record<string, string> } | null = null;
 async function adminApi(request: APIRequestContext) {
+  session ??= await signInApi(request);
+  return session;
+}
+async function signInApi(request: APIRequestContext) {
   const key = await apiKey(request);
   const login = await request.post('/api/admin/login', { headers: { 'x-api-key': key }, data: ADMIN });
   const cookie = login.headers()['set-cookie'].split(';')[0];

@@ -22,6 +22,7 @@ const PUBLIC_WRITES = new Set([
   'POST /admin/login',
   'POST /admin/logout',
   'POST /mocks/:slug/submit',
+  'POST /mocks/:slug/start',
   'POST /resources/links/:id/download',
   'POST /auth/verify-and-sync',
   'POST /auth/login',

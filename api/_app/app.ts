@@ -27,12 +27,14 @@ import { adminWriteRoutes } from './routes/admin/index';
 import { adsRoutes } from './routes/ads';
 import { apiKeyRoutes } from './routes/api-key';
 import { authRoutes } from './routes/auth';
+import { bookmarkRoutes } from './routes/bookmarks';
 import { batchesRoutes } from './routes/batches';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { mocksRoutes } from './routes/mocks';
 import { progressRoutes } from './routes/progress';
+import { questionReportRoutes } from './routes/question-reports';
 import { resourcesRoutes } from './routes/resources';
 import { seriesRoutes } from './routes/series';
 import { siteRoutes } from './routes/site';
@@ -62,6 +64,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', contentRoutes);
   app.route('/', seriesRoutes);
   app.route('/', mocksRoutes);
+  app.route('/', questionReportRoutes);
   app.route('/', liveRoutes);
   app.route('/', adsRoutes);
   app.route('/', resourcesRoutes);
@@ -70,6 +73,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', adminWriteRoutes); // admin writes and dashboard reads (routes/admin/, docs/admin.md)
   app.route('/', authRoutes);
   app.route('/', progressRoutes);
+  app.route('/', bookmarkRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'apiKey',

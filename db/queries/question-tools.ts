@@ -1,0 +1,169 @@
+/**
+ * Aspirant tools (issue 18), reads: a user's bookmarked questions with their
+ * answers and explanations (the revision list), the tests and sections they
+ * are in (its filter), and the question reports for the dashboard.
+ * Bookmark reads take the uid of the verified token only.
+ */
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { mockTests, questionBookmarks, questionReports, questions } from '../schema';
+import { iso, paginate, type PageRequest } from './paging';
+import type { Paginated } from '#core/schemas/responses/common.ts';
+import type { ReportStatus } from '#core/schemas/question-tools.ts';
+import type { AdminQuestionReport, Bookmark, BookmarkFacet, ReportCounts } from '#core/schemas/responses/question-tools.ts';
+
+export interface BookmarkFilter {
+  mockSlug?: string;
+  sectionId?: number;
+  /** Only these questions (the review asks for the ones on its page). */
+  questionIds?: number[];
+}
+
+const questionColumns = {
+  questionId: questions.id,
+  position: questions.position,
+  text: questions.text,
+  options: questions.options,
+  correct: questions.correctIndex,
+  explanations: questions.explanations,
+  mockId: mockTests.id,
+  mockSlug: mockTests.slug,
+  mockName: mockTests.name,
+};
+
+/** The user's bookmarks, newest first, optionally in one test / section. */
+export async function listBookmarks(db: Db, uid: string, page: PageRequest, filter: BookmarkFilter = {}): Promise<Paginated<Bookmark>> {
+  const conditions: SQL[] = [eq(questionBookmarks.userUid, uid)];
+  if (filter.mockSlug) conditions.push(eq(mockTests.slug, filter.mockSlug));
+  if (filter.questionIds) conditions.push(inArray(questionBookmarks.questionId, filter.questionIds.length ? filter.questionIds : [-1]));
+  const where = and(...conditions);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(questionBookmarks)
+    .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
+    .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .where(where);
+  const rows = await db
+    .select({ ...questionColumns, createdAt: questionBookmarks.createdAt })
+    .from(questionBookmarks)
+    .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
+    .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .where(where)
+    .orderBy(desc(questionBookmarks.createdAt), desc(questionBookmarks.questionId))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return {
+    data: rows.map((r) => ({
+      questionId: r.questionId,
+      createdAt: iso(r.createdAt),
+      position: r.position,
+      question: r.text,
+      options: r.options,
+      correct: r.correct,
+      explanations: r.explanations,
+      question_hi: null,
+      options_hi: null,
+      explanations_hi: null,
+      mock: { id: r.mockId, slug: r.mockSlug, name: r.mockName },
+      section: null,
+    })),
+    pagination: paginate(total, page.page, page.limit),
+  };
+}
+
+/** The tests (and their sections) the user has bookmarks in, with counts: the revision list's filter. */
+export async function bookmarkFacets(db: Db, uid: string): Promise<BookmarkFacet[]> {
+  const rows = await db
+    .select({ mockId: mockTests.id, mockSlug: mockTests.slug, mockName: mockTests.name, count: count() })
+    .from(questionBookmarks)
+    .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
+    .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .where(eq(questionBookmarks.userUid, uid))
+    .groupBy(mockTests.id, mockTests.slug, mockTests.name)
+    .orderBy(mockTests.name);
+  return rows.map((r) => ({ mock: { id: r.mockId, slug: r.mockSlug, name: r.mockName }, sections: [], count: r.count }));
+}
+
+// ---------------------------------------------------------------- reports (dashboard)
+
+export async function reportCounts(db: Db): Promise<ReportCounts> {
+  const rows = await db.select({ status: questionReports.status, n: count() }).from(questionReports).groupBy(questionReports.status);
+  const counts: ReportCounts = { open: 0, resolved: 0, dismissed: 0 };
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}
+
+/** Reports, newest first, optionally of one status. */
+export async function listReports(db: Db, page: PageRequest, filter: { status?: ReportStatus } = {}): Promise<Paginated<AdminQuestionReport>> {
+  const where = filter.status ? eq(questionReports.status, filter.status) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(questionReports).where(where);
+  const rows = await db
+    .select({
+      ...questionColumns,
+      id: questionReports.id,
+      reason: questionReports.reason,
+      reportText: questionReports.text,
+      status: questionReports.status,
+      userUid: questionReports.userUid,
+      createdAt: questionReports.createdAt,
+      resolvedAt: questionReports.resolvedAt,
+    })
+    .from(questionReports)
+    .innerJoin(questions, eq(questions.id, questionReports.questionId))
+    .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .where(where)
+    .orderBy(desc(questionReports.createdAt), desc(questionReports.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return { data: rows.map(toAdminReport), pagination: paginate(total, page.page, page.limit) };
+}
+
+export async function getReport(db: Db, id: number): Promise<AdminQuestionReport | null> {
+  const [row] = await db
+    .select({
+      ...questionColumns,
+      id: questionReports.id,
+      reason: questionReports.reason,
+      reportText: questionReports.text,
+      status: questionReports.status,
+      userUid: questionReports.userUid,
+      createdAt: questionReports.createdAt,
+      resolvedAt: questionReports.resolvedAt,
+    })
+    .from(questionReports)
+    .innerJoin(questions, eq(questions.id, questionReports.questionId))
+    .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .where(eq(questionReports.id, id));
+  return row ? toAdminReport(row) : null;
+}
+
+function toAdminReport(r: {
+  id: number;
+  reason: AdminQuestionReport['reason'];
+  reportText: string;
+  status: ReportStatus;
+  userUid: string | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  questionId: number;
+  position: number;
+  text: string;
+  options: string[];
+  correct: number;
+  mockId: number;
+  mockSlug: string;
+  mockName: string;
+}): AdminQuestionReport {
+  return {
+    id: r.id,
+    reason: r.reason,
+    text: r.reportText,
+    status: r.status,
+    createdAt: iso(r.createdAt),
+    resolvedAt: r.resolvedAt ? iso(r.resolvedAt) : null,
+    signedIn: r.userUid !== null,
+    question: { id: r.questionId, position: r.position, text: r.text, text_hi: null, options: r.options, correct: r.correct },
+    mock: { id: r.mockId, slug: r.mockSlug, name: r.mockName },
+    section: null,
+  };
+}

@@ -9,6 +9,7 @@ import { authPageHref } from '../../lib/client';
 import { formatDuration } from '#core/mock/clock.ts';
 import { attemptResult, filterReview, REVIEW_FILTERS, reviewCounts, reviewItems, type ReviewFilter, type ReviewItem } from '#core/mock/review.ts';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { QuestionTools } from './QuestionTools';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   all: 'All',
@@ -215,6 +216,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           })}
         </ol>
         {item.chosen === null ? <p className="mx-review-none muted">You did not answer this question.</p> : null}
+        <QuestionTools questionId={item.question.id} label={`Question ${item.index + 1}`} />
       </article>
     </li>
   );

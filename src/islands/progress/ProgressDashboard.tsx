@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react
 import type { Data, Paginated } from '#core/schemas/responses/common.ts';
 import type { MockAttempt, ProgressStats, ProgressSummary, ReadArticle, SeriesProgress } from '#core/schemas/responses/progress.ts';
 import { api, apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
+import { RevisionList } from './RevisionList';
 import '../auth/auth.css';
 import './progress.css';
 
@@ -286,6 +287,7 @@ function Dashboard() {
           </button>
         )}
       </section>
+      <RevisionList />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * are in (its filter), and the question reports for the dashboard.
  * Bookmark reads take the uid of the verified token only.
  */
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockTests, questionBookmarks, questionReports, questions } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
@@ -19,9 +19,13 @@ export interface BookmarkFilter {
   questionIds?: number[];
 }
 
+/** The number the aspirant saw (positions need not start at 0 or be dense). */
+const questionNumber = sql<number>`(select count(*) from questions as earlier where earlier.mock_test_id = ${questions.mockTestId} and earlier.position < ${questions.position})::int + 1`;
+
 const questionColumns = {
   questionId: questions.id,
   position: questions.position,
+  number: questionNumber,
   text: questions.text,
   options: questions.options,
   correct: questions.correctIndex,
@@ -57,6 +61,7 @@ export async function listBookmarks(db: Db, uid: string, page: PageRequest, filt
       questionId: r.questionId,
       createdAt: iso(r.createdAt),
       position: r.position,
+      number: Number(r.number),
       question: r.text,
       options: r.options,
       correct: r.correct,
@@ -147,6 +152,7 @@ function toAdminReport(r: {
   resolvedAt: Date | null;
   questionId: number;
   position: number;
+  number: number;
   text: string;
   options: string[];
   correct: number;
@@ -162,7 +168,7 @@ function toAdminReport(r: {
     createdAt: iso(r.createdAt),
     resolvedAt: r.resolvedAt ? iso(r.resolvedAt) : null,
     signedIn: r.userUid !== null,
-    question: { id: r.questionId, position: r.position, text: r.text, text_hi: null, options: r.options, correct: r.correct },
+    question: { id: r.questionId, position: r.position, number: Number(r.number), text: r.text, text_hi: null, options: r.options, correct: r.correct },
     mock: { id: r.mockId, slug: r.mockSlug, name: r.mockName },
     section: null,
   };

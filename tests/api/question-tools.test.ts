@@ -63,6 +63,7 @@ describe.each(dbBackends)('question tools on %s', (backend) => {
       expect(all.data[1]).toMatchObject({
         questionId: gsIds[1],
         question: 'GS Mock 1 question number 2?',
+        number: 2, // positions in the fixture start at 1: the number counts, it does not copy
         options: ['Option A', 'Option B', 'Option C', 'Option D'],
         correct: 1,
         mock: { slug: 'gs-mock-1', name: 'GS Mock 1' },
@@ -151,7 +152,7 @@ describe.each(dbBackends)('question tools on %s', (backend) => {
         text: 'Option B is right, see NCERT.',
         status: 'open',
         signedIn: false,
-        question: { id: gsIds[0], text: 'GS Mock 1 question number 1?', correct: 0 },
+        question: { id: gsIds[0], number: 1, text: 'GS Mock 1 question number 1?', correct: 0 },
         mock: { slug: 'gs-mock-1', id: ctx.fx.mocks.gsTest.id },
       });
 

@@ -17,7 +17,8 @@ export const BookmarkSchema = z
   .object({
     questionId: z.number().int(),
     createdAt: z.string(),
-    position: z.number().int().meta({ description: 'Position of the question in its test, from 0' }),
+    position: z.number().int().meta({ description: 'Stored position of the question in its test (ordering only)' }),
+    number: z.number().int().meta({ description: 'The question number the aspirant saw: 1 + questions before it in its test' }),
     question: z.string(),
     options: z.array(z.string()),
     correct: z.number().int(),
@@ -66,6 +67,7 @@ export const AdminQuestionReportSchema = z
     question: z.object({
       id: z.number().int(),
       position: z.number().int(),
+      number: z.number().int().meta({ description: '1-based question number in its test' }),
       text: z.string(),
       text_hi: z.string().nullable(),
       options: z.array(z.string()),

@@ -33,7 +33,7 @@ export function ReportsSection() {
     mutationFn: ({ report, to }: { report: AdminQuestionReport; to: ReportStatus }) => adminApi.patch<Data<AdminQuestionReport>>(`/admin/reports/${report.id}`, { status: to }),
     onMutate: () => setNotice(null),
     onSuccess: (_res, { report, to }) => {
-      setNotice(`Report on question ${report.question.position + 1} of ${report.mock.name}: ${STATUS_LABELS[to].toLowerCase()}.`);
+      setNotice(`Report on question ${report.question.number} of ${report.mock.name}: ${STATUS_LABELS[to].toLowerCase()}.`);
       void qc.invalidateQueries({ queryKey: ['admin', 'reports'] });
     },
   });
@@ -70,7 +70,7 @@ export function ReportsSection() {
           <tr key={r.id} data-report={r.id}>
             <td className="adm-report-question">
               <a href={mockEditHref(r.mock.id)}>{r.mock.name}</a>
-              {r.section ? ` · ${r.section.name}` : ''} · Q{r.question.position + 1}
+              {r.section ? ` · ${r.section.name}` : ''} · Q{r.question.number}
               <p className="adm-report-q">{r.question.text}</p>
               <p className="adm-hint">
                 Key: {LETTERS[r.question.correct]}. {r.question.options[r.question.correct]} ·{' '}

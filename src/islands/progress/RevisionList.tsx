@@ -65,7 +65,7 @@ export function RevisionList() {
       await api.delete(`/progress/bookmarks/${b.questionId}`);
       setItems((prev) => prev.filter((x) => x.questionId !== b.questionId));
       setTotal((t) => t - 1);
-      setRemoved(`Removed question ${b.position + 1} of ${b.mock.name} from your revision list.`);
+      setRemoved(`Removed question ${b.number} of ${b.mock.name} from your revision list.`);
     } catch (e) {
       setError(apiErrorMessage(e));
     }
@@ -146,7 +146,7 @@ export function RevisionList() {
 
 function RevisionItem({ bookmark: b, onRemove }: { bookmark: Bookmark; onRemove: () => void }) {
   const titleId = useId();
-  const title = `Question ${b.position + 1}`;
+  const title = `Question ${b.number}`;
   return (
     <li className="revision-item" data-bookmark-question={b.questionId}>
       <article aria-labelledby={titleId}>

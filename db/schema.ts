@@ -5,8 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  doublePrecision,
   customType,
   index,
   integer,
@@ -118,6 +120,34 @@ export const mockTests = pgTable(
   ],
 );
 
+/**
+ * Sections of a test (issue 17). A test without rows is one implicit section:
+ * +1 per correct answer and the test's negative_marks.
+ */
+export const mockSections = pgTable(
+  'mock_sections',
+  {
+    id: serial('id').primaryKey(),
+    mockTestId: integer('mock_test_id')
+      .notNull()
+      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi'),
+    /** Sectional timer in minutes; null = only the test's timer. */
+    timeLimitMinutes: integer('time_limit_minutes'),
+    /** Sections are taken in order and a finished one cannot be reopened (enforced by the runner). */
+    locked: boolean('locked').notNull().default(false),
+    marksCorrect: doublePrecision('marks_correct').notNull().default(1),
+    marksWrong: doublePrecision('marks_wrong').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('mock_sections_position_idx').on(t.mockTestId, t.position),
+    check('mock_sections_time_limit_positive', sql`${t.timeLimitMinutes} is null or ${t.timeLimitMinutes} > 0`),
+    check('mock_sections_marks', sql`${t.marksCorrect} > 0 and ${t.marksWrong} >= 0`),
+  ],
+);
+
 export const questions = pgTable(
   'questions',
   {
@@ -130,8 +160,21 @@ export const questions = pgTable(
     options: text('options').array().notNull(),
     correctIndex: smallint('correct_index').notNull(),
     explanations: text('explanations').array().notNull(),
+    /** The question's section (null in a test without sections). Positions stay global per test. */
+    sectionId: integer('section_id').references(() => mockSections.id, { onDelete: 'cascade' }),
+    /** Chapter for the accuracy-by-topic analysis. */
+    topic: text('topic'),
+    /** Hindi beside English: all three or none (CHECK below). */
+    textHi: text('text_hi'),
+    optionsHi: text('options_hi').array(),
+    explanationsHi: text('explanations_hi').array(),
   },
   (t) => [
+    check(
+      'questions_hindi_all_or_nothing',
+      sql`(${t.textHi} is null and ${t.optionsHi} is null and ${t.explanationsHi} is null) or (${t.textHi} is not null and cardinality(${t.optionsHi}) = 4 and cardinality(${t.explanationsHi}) = 4)`,
+    ),
+    index('questions_section_idx').on(t.sectionId),
     uniqueIndex('questions_test_position_idx').on(t.mockTestId, t.position),
     check('questions_four_options', sql`cardinality(${t.options}) = 4`),
     check('questions_four_explanations', sql`cardinality(${t.explanations}) = 4`),
@@ -304,6 +347,8 @@ export const users = pgTable('users', {
   displayName: text('display_name'),
   phone: text('phone'),
   role: userRole('role').notNull().default('user'),
+  /** Leaderboards show 'Aspirant' instead of the display name. */
+  hideName: boolean('hide_name').notNull().default(false),
   lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -338,33 +383,106 @@ export const seriesProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userUid, t.seriesId] })],
 );
 
+export const attemptStatus = pgEnum('mock_attempt_status', ['started', 'submitted']);
+
+/**
+ * A server-issued attempt (issue 17): created by POST /mocks/{slug}/start
+ * (signed-in or anonymous), scored once on submit. Figures are null until then.
+ */
 export const mockAttempts = pgTable(
   'mock_attempts',
   {
     id: serial('id').primaryKey(),
-    /** Client-generated id so a submit retried after going offline is stored once. */
-    clientAttemptId: text('client_attempt_id').notNull(),
-    userUid: text('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    /** What the client sees and names (random, unguessable). */
+    publicId: text('public_id').notNull().unique(),
+    /** Client-generated id of the submit (retries of one submit share it); null until submitted without one. */
+    clientAttemptId: text('client_attempt_id'),
+    /** null = anonymous (the attempt token proves ownership). */
+    userUid: text('user_uid').references(() => users.uid, { onDelete: 'cascade' }),
     mockTestId: integer('mock_test_id')
       .notNull()
       .references(() => mockTests.id, { onDelete: 'cascade' }),
+    status: attemptStatus('status').notNull().default('started'),
+    /** 1 for the user's first attempt of the test, 2 for the next … (1 for anonymous attempts). */
+    attemptNumber: integer('attempt_number').notNull().default(1),
+    /** Signed in and no submitted attempt of the test before this one started: may be ranked if on time. */
+    rankEligible: boolean('rank_eligible').notNull().default(false),
     /** Chosen option index per question position (null = unanswered). */
-    answers: jsonb('answers').$type<(number | null)[]>().notNull(),
-    correct: integer('correct').notNull(),
-    wrong: integer('wrong').notNull(),
-    unanswered: integer('unanswered').notNull(),
-    score: real('score').notNull(),
-    percentage: integer('percentage').notNull(),
-    timeTakenSeconds: integer('time_taken_seconds').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    answers: jsonb('answers').$type<(number | null)[]>(),
+    /** Seconds per question (client-reported, clamped). */
+    timeSpent: jsonb('time_spent').$type<number[]>(),
+    correct: integer('correct'),
+    wrong: integer('wrong'),
+    unanswered: integer('unanswered'),
+    score: doublePrecision('score'),
+    percentage: integer('percentage'),
+    /** The MockScore and SectionResult rows as computed at submit (a replay answers with these). */
+    result: jsonb('result'),
+    sectionScores: jsonb('section_scores'),
+    timeTakenSeconds: integer('time_taken_seconds'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'date' }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** Arrived after deadline + MOCK_SUBMIT_GRACE_SECONDS: scored, not ranked. */
+    late: boolean('late').notNull().default(false),
+    /** Counts for rank: the user's first on-time attempt of the test. */
+    ranked: boolean('ranked').notNull().default(false),
   },
   (t) => [
     uniqueIndex('mock_attempts_client_idx').on(t.userUid, t.clientAttemptId),
     index('mock_attempts_user_idx').on(t.userUid, t.submittedAt.desc()),
+    index('mock_attempts_test_user_idx').on(t.mockTestId, t.userUid),
+    uniqueIndex('mock_attempts_one_ranked_idx').on(t.userUid, t.mockTestId).where(sql`${t.ranked}`),
+    index('mock_attempts_leaderboard_idx').on(t.mockTestId, t.score.desc(), t.timeTakenSeconds, t.id).where(sql`${t.ranked}`),
+    check('mock_attempts_ranked_signed_in', sql`not ${t.ranked} or (${t.userUid} is not null and not ${t.late})`),
   ],
+);
+
+/**
+ * Ranked scores per test as a histogram, kept in the submit transaction:
+ * rank = 1 + Σ count above my score, exact and fast at any number of attempts.
+ * Spread over shards (attempt id mod 8) so a burst of submits of similar
+ * scores does not queue on one row.
+ */
+export const mockScoreCounts = pgTable(
+  'mock_score_counts',
+  {
+    mockTestId: integer('mock_test_id')
+      .notNull()
+      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    shard: smallint('shard').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mockTestId, t.score, t.shard] })],
+);
+
+/**
+ * Per-question figures over ranked attempts (share answered correctly, mean
+ * time), folded in from mock_stats_pending by refreshQuestionStats.
+ */
+export const mockQuestionStats = pgTable('mock_question_stats', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  mockTestId: integer('mock_test_id')
+    .notNull()
+    .references(() => mockTests.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  correct: integer('correct').notNull().default(0),
+  seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+});
+
+/** Ranked attempts not yet folded into mock_question_stats (one insert per submit: no hot rows). */
+export const mockStatsPending = pgTable(
+  'mock_stats_pending',
+  {
+    attemptId: integer('attempt_id')
+      .primaryKey()
+      .references(() => mockAttempts.id, { onDelete: 'cascade' }),
+    mockTestId: integer('mock_test_id').notNull(),
+  },
+  (t) => [index('mock_stats_pending_test_idx').on(t.mockTestId)],
 );
 
 // ---------------------------------------------------------------- API keys and admins

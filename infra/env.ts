@@ -55,6 +55,15 @@ const envSchema = z.object({
   ADMIN_SESSION_SECRET: optionalText,
 
   /**
+   * Mock tests (docs/mock-tests.md). MOCK_ATTEMPT_SECRET signs anonymous attempt
+   * tokens; unset, a key derived from ADMIN_SESSION_SECRET is used (a fixed
+   * development key locally). A submit arriving later than the deadline plus
+   * MOCK_SUBMIT_GRACE_SECONDS is scored but marked late and not ranked.
+   */
+  MOCK_ATTEMPT_SECRET: optionalText,
+  MOCK_SUBMIT_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+
+  /**
    * Accounts (docs/accounts.md). The Firebase project whose ID tokens the API
    * accepts: FIREBASE_PROJECT_ID, else PUBLIC_FIREBASE_PROJECT_ID. The
    * PUBLIC_FIREBASE_* values are the web config baked into the client at build

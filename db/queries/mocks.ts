@@ -1,9 +1,9 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { mockAttempts, mockCategories, mockTests, questions } from '../schema';
+import { mockCategories, mockSections, mockTests, questions } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
 import type { Paginated } from '#core/schemas/responses/common.ts';
-import type { AnswerKeyEntry, MockCategory, MockQuestion, MockTest } from '#core/schemas/responses/mocks.ts';
+import type { AnswerKeyEntry, MockCategory, MockQuestion, MockSection, MockTest } from '#core/schemas/responses/mocks.ts';
 
 export async function listMockCategories(db: Db): Promise<MockCategory[]> {
   const rows = await db
@@ -28,10 +28,59 @@ const mockColumns = {
   negative_marks: mockTests.negativeMarks,
   question_count: questionCount,
   updatedAt: mockTests.updatedAt,
+  hasHindi: sql<boolean>`exists (select 1 from ${questions} where ${questions.mockTestId} = ${mockTests.id} and ${questions.textHi} is not null)`.mapWith(Boolean),
 };
 
-type MockRow = Omit<MockTest, 'updated_at' | 'sections' | 'languages' | 'total_marks'> & { updatedAt: Date };
-const toMock = ({ updatedAt, ...rest }: MockRow): MockTest => ({ ...rest, updated_at: iso(updatedAt), sections: [], languages: ['en'], total_marks: rest.question_count });
+type MockRow = Omit<MockTest, 'updated_at' | 'sections' | 'languages' | 'total_marks'> & { updatedAt: Date; hasHindi: boolean };
+
+/** Highest possible score: Σ questions × marks per correct answer (one mark each without sections). */
+export const totalMarks = (questionCount: number, sections: readonly Pick<MockSection, 'question_count' | 'marks_correct'>[]) =>
+  sections.length ? Math.round(sections.reduce((n, s) => n + s.question_count * s.marks_correct, 0) * 100) / 100 : questionCount;
+
+/** The sections of the given tests, in order, by test id. */
+export async function sectionsOf(db: Db, testIds: number[]): Promise<Map<number, MockSection[]>> {
+  const out = new Map<number, MockSection[]>();
+  if (!testIds.length) return out;
+  const rows = await db
+    .select({
+      mockTestId: mockSections.mockTestId,
+      id: mockSections.id,
+      position: mockSections.position,
+      name: mockSections.name,
+      name_hi: mockSections.nameHi,
+      time_limit: mockSections.timeLimitMinutes,
+      locked: mockSections.locked,
+      marks_correct: mockSections.marksCorrect,
+      marks_wrong: mockSections.marksWrong,
+      question_count: sql<number>`(select count(*) from ${questions} where ${questions.sectionId} = ${mockSections.id})`.mapWith(Number),
+    })
+    .from(mockSections)
+    .where(inArray(mockSections.mockTestId, testIds))
+    .orderBy(asc(mockSections.mockTestId), asc(mockSections.position));
+  for (const { mockTestId, ...section } of rows) {
+    const list = out.get(mockTestId) ?? [];
+    list.push(section);
+    out.set(mockTestId, list);
+  }
+  return out;
+}
+
+async function toMocks(db: Db, rows: MockRow[]): Promise<MockTest[]> {
+  const sections = await sectionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ updatedAt, hasHindi, ...rest }) => {
+    const own = sections.get(rest.id) ?? [];
+    return {
+      ...rest,
+      updated_at: iso(updatedAt),
+      sections: own,
+      languages: hasHindi ? ['en', 'hi'] : ['en'],
+      total_marks: totalMarks(rest.question_count, own),
+    };
+  });
+}
 
 export async function listMocks(db: Db, filter: PageRequest & { categoryId?: number }): Promise<Paginated<MockTest>> {
   const where = filter.categoryId ? eq(mockTests.categoryId, filter.categoryId) : undefined;
@@ -44,7 +93,7 @@ export async function listMocks(db: Db, filter: PageRequest & { categoryId?: num
     .orderBy(desc(mockTests.createdAt), desc(mockTests.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  return { data: rows.map(toMock), pagination: paginate(total, filter.page, filter.limit) };
+  return { data: await toMocks(db, rows), pagination: paginate(total, filter.page, filter.limit) };
 }
 
 export async function allMocks(db: Db): Promise<MockTest[]> {
@@ -53,7 +102,7 @@ export async function allMocks(db: Db): Promise<MockTest[]> {
     .from(mockTests)
     .innerJoin(mockCategories, eq(mockTests.categoryId, mockCategories.id))
     .orderBy(desc(mockTests.createdAt), desc(mockTests.id));
-  return rows.map(toMock);
+  return toMocks(db, rows);
 }
 
 export async function getMockBySlug(db: Db, slug: string): Promise<MockTest | null> {
@@ -62,49 +111,41 @@ export async function getMockBySlug(db: Db, slug: string): Promise<MockTest | nu
     .from(mockTests)
     .innerJoin(mockCategories, eq(mockTests.categoryId, mockCategories.id))
     .where(eq(mockTests.slug, slug));
-  return row ? toMock(row) : null;
+  return row ? (await toMocks(db, [row]))[0] : null;
 }
 
 /** Questions for taking the test: never the correct index or explanations. */
 export async function getMockQuestions(db: Db, mockTestId: number): Promise<MockQuestion[]> {
-  const rows = await db
-    .select({ id: questions.id, position: questions.position, question: questions.text, options: questions.options })
+  return db
+    .select({
+      id: questions.id,
+      position: questions.position,
+      question: questions.text,
+      options: questions.options,
+      section_id: questions.sectionId,
+      question_hi: questions.textHi,
+      options_hi: questions.optionsHi,
+    })
     .from(questions)
     .where(eq(questions.mockTestId, mockTestId))
     .orderBy(asc(questions.position));
-  return rows.map((q) => ({ ...q, section_id: null, question_hi: null, options_hi: null }));
 }
 
-/** The answer key, released only after a submit. */
-export async function getAnswerKey(db: Db, mockTestId: number): Promise<AnswerKeyEntry[]> {
-  const rows = await db
-    .select({ id: questions.id, position: questions.position, correct: questions.correctIndex, explanations: questions.explanations })
+/** The answer key without the per-question figures (joined in by the route), plus each question's section; released only after a submit. */
+export type AnswerKeyRow = Omit<AnswerKeyEntry, 'correct_share' | 'avg_seconds'> & { section_id: number | null };
+
+export async function getAnswerKey(db: Db, mockTestId: number): Promise<AnswerKeyRow[]> {
+  return db
+    .select({
+      id: questions.id,
+      position: questions.position,
+      correct: questions.correctIndex,
+      explanations: questions.explanations,
+      explanations_hi: questions.explanationsHi,
+      topic: questions.topic,
+      section_id: questions.sectionId,
+    })
     .from(questions)
     .where(eq(questions.mockTestId, mockTestId))
     .orderBy(asc(questions.position));
-  return rows.map((q) => ({ ...q, explanations_hi: null, topic: null, correct_share: null, avg_seconds: null }));
-}
-
-export interface SaveAttemptInput {
-  correct: number;
-  wrong: number;
-  unanswered: number;
-  score: number;
-  percentage: number;
-  clientAttemptId: string;
-  userUid: string;
-  mockTestId: number;
-  answers: (number | null)[];
-  timeTakenSeconds: number;
-  startedAt: Date;
-}
-
-/** Stores an attempt once per client attempt id (a retried offline submit is not duplicated). */
-export async function saveAttempt(db: Db, input: SaveAttemptInput) {
-  const [row] = await db
-    .insert(mockAttempts)
-    .values(input)
-    .onConflictDoUpdate({ target: [mockAttempts.userUid, mockAttempts.clientAttemptId], set: { clientAttemptId: sql`excluded.client_attempt_id` } })
-    .returning({ id: mockAttempts.id, submittedAt: mockAttempts.submittedAt });
-  return row;
 }

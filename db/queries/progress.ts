@@ -121,7 +121,9 @@ export async function listSeriesProgress(db: Db, uid: string, seriesId?: number)
 
 /** The user's mock-test attempts, newest first (optionally of one test). */
 export async function listMockAttempts(db: Db, uid: string, page: PageRequest, filter: { mockSlug?: string } = {}): Promise<Paginated<MockAttempt>> {
-  const where = filter.mockSlug ? and(eq(mockAttempts.userUid, uid), eq(mockTests.slug, filter.mockSlug)) : eq(mockAttempts.userUid, uid);
+  // Submitted attempts only (a started one has no figures yet).
+  const mine = and(eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted'));
+  const where = filter.mockSlug ? and(mine, eq(mockTests.slug, filter.mockSlug)) : mine;
   const [{ total }] = await db.select({ total: count() }).from(mockAttempts).innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockTestId)).where(where);
   const rows = await db
     .select({
@@ -138,6 +140,10 @@ export async function listMockAttempts(db: Db, uid: string, page: PageRequest, f
       timeTakenSeconds: mockAttempts.timeTakenSeconds,
       startedAt: mockAttempts.startedAt,
       submittedAt: mockAttempts.submittedAt,
+      publicId: mockAttempts.publicId,
+      result: mockAttempts.result,
+      late: mockAttempts.late,
+      ranked: mockAttempts.ranked,
     })
     .from(mockAttempts)
     .innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockTestId))
@@ -146,17 +152,26 @@ export async function listMockAttempts(db: Db, uid: string, page: PageRequest, f
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
   return {
-    data: rows.map(({ mockId, mockSlug, mockName, startedAt, submittedAt, ...r }) => ({
-      ...r,
-      mock: { id: mockId, slug: mockSlug, name: mockName },
-      total: r.correct + r.wrong + r.unanswered,
-      startedAt: iso(startedAt),
-      submittedAt: iso(submittedAt),
-      attemptId: r.clientAttemptId,
-      max_score: r.correct + r.wrong + r.unanswered,
-      late: false,
-      ranked: false,
-    })),
+    data: rows.map(({ mockId, mockSlug, mockName, startedAt, submittedAt, publicId, result, ...r }) => {
+      const correct = r.correct ?? 0;
+      const total = correct + (r.wrong ?? 0) + (r.unanswered ?? 0);
+      return {
+        ...r,
+        clientAttemptId: r.clientAttemptId ?? publicId,
+        correct,
+        wrong: r.wrong ?? 0,
+        unanswered: r.unanswered ?? 0,
+        score: r.score ?? 0,
+        percentage: r.percentage ?? 0,
+        timeTakenSeconds: r.timeTakenSeconds ?? 0,
+        mock: { id: mockId, slug: mockSlug, name: mockName },
+        total,
+        startedAt: iso(startedAt),
+        submittedAt: iso(submittedAt),
+        attemptId: publicId,
+        max_score: (result as { max_score?: number } | null)?.max_score ?? total,
+      };
+    }),
     pagination: paginate(total, page.page, page.limit),
   };
 }
@@ -174,7 +189,7 @@ export async function progressStats(db: Db, uid: string): Promise<ProgressStats>
       last: sql<Date | null>`max(${mockAttempts.submittedAt})`,
     })
     .from(mockAttempts)
-    .where(eq(mockAttempts.userUid, uid));
+    .where(and(eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted')));
   const seriesRows = await listSeriesProgress(db, uid);
   const stamps = [reads.last, attempts.last].filter((d): d is Date => d !== null && d !== undefined).map((d) => new Date(d).getTime());
   return {

@@ -125,8 +125,12 @@ describe.each(dbBackends)('admin mock tests on %s', (backend) => {
       expect(await a.testDb.handle.db.$count(mockTests, eq(mockTests.id, id))).toBe(1);
 
       await a.testDb.handle.db.insert(mockAttempts).values({
+        publicId: 'attempt-to-delete-0001',
         clientAttemptId: 'attempt-to-delete',
         userUid: USER_UID,
+        status: 'submitted',
+        deadlineAt: new Date(Date.now() + 60_000),
+        submittedAt: new Date(),
         mockTestId: id,
         answers: [0, 1, null, null, null],
         correct: 1,

@@ -9,6 +9,7 @@
  *   GET  /progress/articles     read articles, newest first (page, limit)
  *   GET  /progress/series       progress in each started series
  *   GET  /progress/mock-test    mock-test attempt history (page, limit, mock=<slug>)
+ *   GET  /progress/mock-analysis score and percentile trend, accuracy by section and by topic
  *   POST /progress/mark-read    { articleId } or { slug }: record a read, advance its series
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -22,6 +23,8 @@ import {
 } from '#db/queries/progress.ts';
 import type { RateLimitRule } from '#infra/rate-limit.ts';
 import { PaginationSchema } from '#core/schemas/responses/common.ts';
+import { MockAnalysisSchema } from '#core/schemas/responses/progress.ts';
+import { mockAnalysis } from '#db/queries/mock-attempts.ts';
 import { MarkReadResultSchema, MockAttemptSchema, ProgressStatsSchema, ProgressSummarySchema, ReadArticleSchema, SeriesProgressSchema } from '#core/schemas/responses/progress.ts';
 import { nowMs } from '../context';
 import { notFound } from '../errors';
@@ -109,6 +112,16 @@ const attemptsRoute = createRoute({
   responses: { 200: jsonResponse(page(MockAttemptSchema), 'Attempts'), ...errors },
 });
 
+const analysisRoute = createRoute({
+  method: 'get',
+  path: '/progress/mock-analysis',
+  tags,
+  security,
+  summary: 'My mock-test analysis: score and percentile over my last 50 attempts, accuracy by section and by topic',
+  middleware: guard,
+  responses: { 200: jsonResponse(data(MockAnalysisSchema), 'Analysis'), ...errors },
+});
+
 const MarkReadSchema = z
   .object({
     articleId: z
@@ -146,6 +159,7 @@ export const progressRoutes = createRouter()
     const { page: p, limit, mock } = c.req.valid('query');
     return c.json({ success: true as const, ...(await listMockAttempts(c.var.deps.db, c.var.user!.uid, { page: p, limit }, { mockSlug: mock })) }, 200);
   })
+  .openapi(analysisRoute, async (c) => c.json({ success: true as const, data: await mockAnalysis(c.var.deps.db, c.var.user!.uid) }, 200))
   .openapi(markReadRoute, async (c) => {
     const { articleId, slug } = c.req.valid('json');
     const result = await markArticleRead(c.var.deps.db, c.var.user!.uid, { articleId, slug }, new Date(nowMs(c.var.deps)));

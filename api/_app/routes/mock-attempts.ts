@@ -1,0 +1,323 @@
+/**
+ * Mock attempts (issue 17): the server issues an attempt (POST start, with
+ * the server's start and deadline, and a signed token for anonymous
+ * attempts), scores the submit of a started attempt once (late after the
+ * deadline + MOCK_SUBMIT_GRACE_SECONDS: scored, not ranked; a replay answers
+ * with the stored figures) and shows a submitted attempt again (review).
+ * The answer key and explanations leave the server only for a submitted
+ * attempt. Rules and formulas: docs/mock-tests.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
+import { markingOf, round2, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
+import {
+  MockResultSchema,
+  MockStartSchema,
+  MockSubmitSchema,
+  type MockResult,
+  type MockScore,
+  type MockStart,
+  type SectionResult,
+} from '#core/schemas/mock-attempt.ts';
+import type { MockTest } from '#core/schemas/responses/mocks.ts';
+import { refreshQuestionStats, startAttempt, submitAttempt, type AttemptRow } from '#db/mutations/mock-attempts.ts';
+import { findAttempt, histogramFigures, mockSlugById, questionStats, sectionFigures, standingFrom } from '#db/queries/mock-attempts.ts';
+import { getAnswerKey, type AnswerKeyRow } from '#db/queries/mocks.ts';
+import { attemptToken, validAttemptToken } from '../attempt-token';
+import { nowMs, type AppBindings } from '../context';
+import { ApiError } from '../errors';
+import { memo } from '../memo';
+import { resolveUser } from '../middleware/user';
+import { readThrough } from '../read-cache';
+import { createRouter } from '../router';
+import { errorResponses, jsonResponse, notFoundResponse, rateLimitedResponse, ErrorSchema } from '../schemas';
+import { mockBySlug, questionsEntry, slugParams } from './mocks';
+
+const tags = ['Mock tests'];
+const TOKEN_HEADER = 'x-attempt-token';
+/** How old the per-question shares and the section toppers may be. */
+const FIGURES_TTL_MS = 30_000;
+
+const refusals = {
+  403: jsonResponse(ErrorSchema, 'The attempt is someone else’s or another test’s (ATTEMPT_FORBIDDEN, ATTEMPT_OTHER_TEST): no answer key'),
+  404: jsonResponse(ErrorSchema, 'No such test, or no started attempt (ATTEMPT_NOT_FOUND): no answer key'),
+} as const;
+
+const attemptHeaders = z.object({
+  [TOKEN_HEADER]: z
+    .string()
+    .optional()
+    .openapi({ param: { name: TOKEN_HEADER, in: 'header' }, description: 'The attempt token from POST start (anonymous attempts)' }),
+});
+
+const postStartRoute = createRoute({
+  method: 'post',
+  path: '/mocks/{slug}/start',
+  tags,
+  summary: 'Start an attempt: the server records the start and the deadline; the questions come without answers',
+  description:
+    'Signed in (Bearer) or anonymous. The answer carries `attempt: { id, token }`: name the id in the submit, and send the token as x-attempt-token for an anonymous attempt.',
+  middleware: resolveUser,
+  request: { params: slugParams },
+  responses: { 200: jsonResponse(MockStartSchema, 'The test to take and the attempt (not cacheable)'), ...errorResponses, ...notFoundResponse, ...rateLimitedResponse },
+});
+
+const getStartRoute = createRoute({
+  method: 'get',
+  path: '/mocks/{slug}/start',
+  tags,
+  summary: 'The paper to look at: questions and options without correct answers, server time and a deadline; creates no attempt (attempt: null)',
+  request: { params: slugParams },
+  responses: { 200: jsonResponse(MockStartSchema, 'The test (not cacheable)'), ...errorResponses, ...notFoundResponse },
+});
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/mocks/{slug}/submit',
+  tags,
+  summary: 'Submit a started attempt: the score, sections, rank and percentile, and the answer key with explanations',
+  description:
+    'Needs `attemptId` from POST start, and for an anonymous attempt the x-attempt-token header. A submit after the deadline plus the grace period is scored but late and not ranked. Submitting a submitted attempt again answers with the stored figures.',
+  middleware: resolveUser,
+  request: {
+    params: slugParams,
+    headers: attemptHeaders,
+    body: { required: true, content: { 'application/json': { schema: MockSubmitSchema } } },
+  },
+  responses: { 200: jsonResponse(MockResultSchema, 'Answer key and result'), ...errorResponses, ...refusals, ...rateLimitedResponse },
+});
+
+const attemptRoute = createRoute({
+  method: 'get',
+  path: '/mocks/attempts/{id}',
+  tags,
+  summary: 'A submitted attempt again (review): its figures, current standing and the answer key',
+  middleware: resolveUser,
+  request: {
+    params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'id must be an attempt id').openapi({ param: { name: 'id', in: 'path' } }) }),
+    headers: attemptHeaders,
+  },
+  responses: {
+    200: jsonResponse(MockResultSchema, 'The attempt'),
+    409: jsonResponse(ErrorSchema, 'Not submitted yet (ATTEMPT_NOT_SUBMITTED): no answer key'),
+    ...errorResponses,
+    ...refusals,
+  },
+});
+
+// ---------------------------------------------------------------- refusals
+
+const attemptNotFound = () =>
+  new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No started attempt of this test was named: start the test first (POST /mocks/{slug}/start) and submit its attemptId');
+
+/** The caller owns the attempt: the signed-in user it was started by, or the holder of its token. */
+function assertOwner(c: Context<AppBindings>, row: AttemptRow, token: string | undefined) {
+  if (validAttemptToken(c.var.deps.env, row.publicId, token)) return;
+  if (row.userUid && c.var.user?.uid === row.userUid) return;
+  throw new ApiError(
+    403,
+    'ATTEMPT_FORBIDDEN',
+    row.userUid ? 'This attempt belongs to another account' : 'This attempt was started by someone else: send its attempt token (x-attempt-token)',
+  );
+}
+
+// ---------------------------------------------------------------- the paper
+
+interface Paper {
+  key: AnswerKeyRow[];
+  /** Section index per question (-1: no sections). */
+  sectionOf: number[];
+  marking: ReturnType<typeof markingOf>;
+}
+
+async function paperOf(c: Context<AppBindings>, mock: MockTest): Promise<Paper> {
+  const key = await readThrough(c, 'mocks', `paper:${mock.id}`, () => getAnswerKey(c.var.deps.db, mock.id));
+  return { key, sectionOf: sectionIndexOf(mock.sections, key), marking: markingOf(mock.sections, key, mock.negative_marks) };
+}
+
+/** Per-question figures of the test: queued ranked attempts folded in first (at most every FIGURES_TTL_MS). */
+function questionFigures(c: Context<AppBindings>, mock: MockTest, paper: Paper) {
+  const { db } = c.var.deps;
+  return memo(db, `q:${mock.id}`, FIGURES_TTL_MS, async () => {
+    await refreshQuestionStats(db, mock.id, { ids: paper.key.map((k) => k.id), correct: paper.key.map((k) => k.correct) });
+    return questionStats(db, mock.id);
+  }, nowMs(c.var.deps));
+}
+
+// ---------------------------------------------------------------- the result
+
+async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, row: AttemptRow): Promise<MockResult> {
+  const { db } = c.var.deps;
+  const answers = row.answers ?? [];
+  const scoreInput = { answers, correct: paper.key.map((k) => k.correct), marking: paper.marking, sectionOf: paper.sectionOf, negativeMarks: mock.negative_marks };
+  // Attempts stored before issue 17 have no stored result: scored again from their stored answers.
+  const result = (row.result as MockScore | null) ?? scoreAnswers(scoreInput);
+  const sections =
+    (row.sectionScores as SectionResult[] | null) ??
+    scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent: row.timeSpent ?? [] });
+  const [stats, histogram, bySection] = await Promise.all([
+    questionFigures(c, mock, paper),
+    histogramFigures(db, mock.id, result.score),
+    memo(db, `s:${mock.id}`, FIGURES_TTL_MS, () => sectionFigures(db, mock.id), nowMs(c.var.deps)),
+  ]);
+  const answerKey = paper.key.map(({ section_id: _s, ...k }) => {
+    const s = stats.get(k.id);
+    return {
+      ...k,
+      correct_share: s && s.attempts ? Math.round((s.correct / s.attempts) * 1000) / 10 : null,
+      avg_seconds: s && s.attempts ? Math.round((s.seconds / s.attempts) * 10) / 10 : null,
+    };
+  });
+  const overallTopper = histogram.topper === null ? result.score : Math.max(histogram.topper, row.ranked ? result.score : -Infinity);
+  return {
+    answerKey,
+    result,
+    sections,
+    attempt: {
+      id: row.publicId,
+      clientAttemptId: row.clientAttemptId,
+      startedAt: row.startedAt.toISOString(),
+      submittedAt: (row.submittedAt ?? row.startedAt).toISOString(),
+      timeTakenSeconds: row.timeTakenSeconds ?? 0,
+      late: row.late,
+      ranked: row.ranked,
+      attemptNumber: row.attemptNumber,
+    },
+    standing: standingFrom(histogram, row.ranked),
+    comparison: {
+      overall: {
+        you: result.score,
+        topper: overallTopper,
+        average: histogram.n ? round2(histogram.sum / histogram.n) : result.score,
+        max: result.max_score,
+      },
+      sections: sections.map((s) => {
+        const figures = bySection.get(s.section_id === null ? '' : String(s.section_id));
+        return {
+          section_id: s.section_id,
+          name: s.name,
+          you: s.score,
+          topper: figures ? figures.topper : s.score,
+          average: figures ? figures.average : s.score,
+          max: s.max_score,
+        };
+      }),
+    },
+  };
+}
+
+// ---------------------------------------------------------------- timing
+
+/**
+ * The server's own timing of a submit: the claimed stamp (the offline queue's)
+ * counts only within [start, min(now, deadline)], else the arrival; time taken
+ * is measured from the server's start and capped at the test's time.
+ */
+export function submitTiming(row: Pick<AttemptRow, 'startedAt' | 'deadlineAt'>, now: number, claimed: string | undefined, graceSeconds: number) {
+  const started = row.startedAt.getTime();
+  const deadline = row.deadlineAt.getTime();
+  const stamp = claimed ? Date.parse(claimed) : NaN;
+  const effective = Number.isFinite(stamp) && stamp >= started && stamp <= Math.min(now, deadline) ? stamp : now;
+  const limitSeconds = Math.round((deadline - started) / 1000);
+  return {
+    late: now > deadline + graceSeconds * 1000,
+    timeTakenSeconds: Math.max(0, Math.min(limitSeconds, Math.round((effective - started) / 1000))),
+    limitSeconds,
+  };
+}
+
+/** Seconds per question: each within [0, the test's time], and together at most the time taken (scaled down). */
+export function clampTimeSpent(given: readonly number[] | undefined, n: number, limitSeconds: number, takenSeconds: number): number[] {
+  const each = Array.from({ length: n }, (_, i) => Math.max(0, Math.min(limitSeconds, Math.round(given?.[i] ?? 0))));
+  const sum = each.reduce((a, b) => a + b, 0);
+  if (sum <= takenSeconds) return each;
+  const factor = takenSeconds / sum;
+  return each.map((s) => Math.floor(s * factor));
+}
+
+// ---------------------------------------------------------------- routes
+
+const encoder = new TextEncoder();
+
+/** The start answer, the cached questions spliced in as they are (no parse and re-serialization per start). */
+async function startBody(c: Context<AppBindings>, slug: string, create: boolean) {
+  const [mock, questions] = await Promise.all([mockBySlug(c, slug), questionsEntry(c, slug)]);
+  const now = nowMs(c.var.deps);
+  const startedAt = new Date(now);
+  const deadline = new Date(now + mock.timer * 60_000);
+  let attempt = 'null';
+  if (create) {
+    const publicId = randomBytes(16).toString('base64url');
+    await startAttempt(c.var.deps.db, { publicId, mockTestId: mock.id, userUid: c.var.user?.uid ?? null, startedAt, deadlineAt: deadline });
+    attempt = JSON.stringify({ id: publicId, token: attemptToken(c.var.deps.env, publicId) });
+  }
+  const body = Buffer.concat([
+    encoder.encode(`{"mock":${JSON.stringify(mock)},"questions":`),
+    questions.bytes,
+    encoder.encode(`,"serverTime":"${startedAt.toISOString()}","startedAt":"${startedAt.toISOString()}","deadline":"${deadline.toISOString()}","attempt":${attempt}}`),
+  ]);
+  c.header('Cache-Control', 'no-store');
+  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockStart, 200, 'json'>;
+}
+
+export const mockAttemptRoutes = createRouter()
+  .openapi(postStartRoute, (c) => startBody(c, c.req.valid('param').slug, true))
+  .openapi(getStartRoute, (c) => startBody(c, c.req.valid('param').slug, false))
+  .openapi(submitRoute, async (c) => {
+    const body = c.req.valid('json');
+    const token = c.req.header(TOKEN_HEADER);
+    const mock = await mockBySlug(c, c.req.valid('param').slug);
+    if (!body.attemptId) throw attemptNotFound();
+    const { db, env } = c.var.deps;
+    const row = await findAttempt(db, body.attemptId);
+    if (!row) throw attemptNotFound();
+    if (row.mockTestId !== mock.id) throw new ApiError(403, 'ATTEMPT_OTHER_TEST', 'This attempt belongs to another test');
+    assertOwner(c, row, token);
+    const paper = await paperOf(c, mock);
+    // A replay (retry after a lost answer, another tab, the offline queue) answers with what was stored.
+    if (row.status === 'submitted') return c.json(await resultOf(c, mock, paper, row), 200);
+
+    const n = paper.key.length;
+    if (body.answers.length > n) {
+      const message = `answers must have at most ${n} entries (one per question)`;
+      throw new ApiError(400, 'VALIDATION_ERROR', message, { field: 'answers', issues: [{ field: 'answers', message }] });
+    }
+    const now = nowMs(c.var.deps);
+    const timing = submitTiming(row, now, body.submittedAt, env.MOCK_SUBMIT_GRACE_SECONDS);
+    const answers = paper.key.map((_, i) => body.answers[i] ?? null);
+    const timeSpent = clampTimeSpent(body.timeSpent, n, timing.limitSeconds, timing.timeTakenSeconds);
+    const scoreInput = { answers, correct: paper.key.map((k) => k.correct), marking: paper.marking, sectionOf: paper.sectionOf };
+    const result = scoreAnswers(scoreInput);
+    const sections = scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent });
+    const saved =
+      (await submitAttempt(db, {
+        id: row.id,
+        mockTestId: mock.id,
+        clientAttemptId: body.clientAttemptId ?? null,
+        answers,
+        timeSpent,
+        correct: result.correct,
+        wrong: result.wrong,
+        unanswered: result.unanswered,
+        score: result.score,
+        percentage: result.percentage,
+        result,
+        sectionScores: sections,
+        timeTakenSeconds: timing.timeTakenSeconds,
+        submittedAt: new Date(now),
+        late: timing.late,
+      })) ?? (await findAttempt(db, row.publicId));
+    return c.json(await resultOf(c, mock, paper, saved!), 200);
+  })
+  .openapi(attemptRoute, async (c) => {
+    const { db } = c.var.deps;
+    const row = await findAttempt(db, c.req.valid('param').id);
+    if (!row) throw new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No such attempt');
+    assertOwner(c, row, c.req.header(TOKEN_HEADER));
+    if (row.status !== 'submitted') throw new ApiError(409, 'ATTEMPT_NOT_SUBMITTED', 'This attempt has not been submitted yet: the answer key comes with the submit');
+    const slug = await mockSlugById(db, row.mockTestId);
+    if (!slug) throw new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No such attempt');
+    const mock = await mockBySlug(c, slug);
+    return c.json(await resultOf(c, mock, await paperOf(c, mock), row), 200);
+  });

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { mockTests, questionBookmarks, questionReports, questions } from '../schema';
+import { mockSections, mockTests, questionBookmarks, questionReports, questions } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
 import type { Paginated } from '#core/schemas/responses/common.ts';
 import type { ReportStatus } from '#core/schemas/question-tools.ts';
@@ -30,15 +30,23 @@ const questionColumns = {
   options: questions.options,
   correct: questions.correctIndex,
   explanations: questions.explanations,
+  textHi: questions.textHi,
+  optionsHi: questions.optionsHi,
+  explanationsHi: questions.explanationsHi,
   mockId: mockTests.id,
   mockSlug: mockTests.slug,
   mockName: mockTests.name,
+  sectionId: mockSections.id,
+  sectionName: mockSections.name,
 };
+
+const sectionOf = (r: { sectionId: number | null; sectionName: string | null }) => (r.sectionId !== null ? { id: r.sectionId, name: r.sectionName ?? '' } : null);
 
 /** The user's bookmarks, newest first, optionally in one test / section. */
 export async function listBookmarks(db: Db, uid: string, page: PageRequest, filter: BookmarkFilter = {}): Promise<Paginated<Bookmark>> {
   const conditions: SQL[] = [eq(questionBookmarks.userUid, uid)];
   if (filter.mockSlug) conditions.push(eq(mockTests.slug, filter.mockSlug));
+  if (filter.sectionId) conditions.push(eq(questions.sectionId, filter.sectionId));
   if (filter.questionIds) conditions.push(inArray(questionBookmarks.questionId, filter.questionIds.length ? filter.questionIds : [-1]));
   const where = and(...conditions);
   const [{ total }] = await db
@@ -52,6 +60,7 @@ export async function listBookmarks(db: Db, uid: string, page: PageRequest, filt
     .from(questionBookmarks)
     .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
     .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .leftJoin(mockSections, eq(mockSections.id, questions.sectionId))
     .where(where)
     .orderBy(desc(questionBookmarks.createdAt), desc(questionBookmarks.questionId))
     .limit(page.limit)
@@ -66,11 +75,11 @@ export async function listBookmarks(db: Db, uid: string, page: PageRequest, filt
       options: r.options,
       correct: r.correct,
       explanations: r.explanations,
-      question_hi: null,
-      options_hi: null,
-      explanations_hi: null,
+      question_hi: r.textHi,
+      options_hi: r.optionsHi,
+      explanations_hi: r.explanationsHi,
       mock: { id: r.mockId, slug: r.mockSlug, name: r.mockName },
-      section: null,
+      section: sectionOf(r),
     })),
     pagination: paginate(total, page.page, page.limit),
   };
@@ -79,14 +88,30 @@ export async function listBookmarks(db: Db, uid: string, page: PageRequest, filt
 /** The tests (and their sections) the user has bookmarks in, with counts: the revision list's filter. */
 export async function bookmarkFacets(db: Db, uid: string): Promise<BookmarkFacet[]> {
   const rows = await db
-    .select({ mockId: mockTests.id, mockSlug: mockTests.slug, mockName: mockTests.name, count: count() })
+    .select({
+      mockId: mockTests.id,
+      mockSlug: mockTests.slug,
+      mockName: mockTests.name,
+      sectionId: mockSections.id,
+      sectionName: mockSections.name,
+      sectionPosition: mockSections.position,
+      count: count(),
+    })
     .from(questionBookmarks)
     .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
     .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .leftJoin(mockSections, eq(mockSections.id, questions.sectionId))
     .where(eq(questionBookmarks.userUid, uid))
-    .groupBy(mockTests.id, mockTests.slug, mockTests.name)
-    .orderBy(mockTests.name);
-  return rows.map((r) => ({ mock: { id: r.mockId, slug: r.mockSlug, name: r.mockName }, sections: [], count: r.count }));
+    .groupBy(mockTests.id, mockTests.slug, mockTests.name, mockSections.id, mockSections.name, mockSections.position)
+    .orderBy(mockTests.name, mockSections.position);
+  const facets = new Map<number, BookmarkFacet>();
+  for (const r of rows) {
+    const facet = facets.get(r.mockId) ?? { mock: { id: r.mockId, slug: r.mockSlug, name: r.mockName }, sections: [], count: 0 };
+    facet.count += r.count;
+    if (r.sectionId !== null) facet.sections.push({ id: r.sectionId, name: r.sectionName ?? '', count: r.count });
+    facets.set(r.mockId, facet);
+  }
+  return [...facets.values()];
 }
 
 // ---------------------------------------------------------------- reports (dashboard)
@@ -116,6 +141,7 @@ export async function listReports(db: Db, page: PageRequest, filter: { status?: 
     .from(questionReports)
     .innerJoin(questions, eq(questions.id, questionReports.questionId))
     .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .leftJoin(mockSections, eq(mockSections.id, questions.sectionId))
     .where(where)
     .orderBy(desc(questionReports.createdAt), desc(questionReports.id))
     .limit(page.limit)
@@ -138,6 +164,7 @@ export async function getReport(db: Db, id: number): Promise<AdminQuestionReport
     .from(questionReports)
     .innerJoin(questions, eq(questions.id, questionReports.questionId))
     .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .leftJoin(mockSections, eq(mockSections.id, questions.sectionId))
     .where(eq(questionReports.id, id));
   return row ? toAdminReport(row) : null;
 }
@@ -156,9 +183,12 @@ function toAdminReport(r: {
   text: string;
   options: string[];
   correct: number;
+  textHi: string | null;
   mockId: number;
   mockSlug: string;
   mockName: string;
+  sectionId: number | null;
+  sectionName: string | null;
 }): AdminQuestionReport {
   return {
     id: r.id,
@@ -168,8 +198,8 @@ function toAdminReport(r: {
     createdAt: iso(r.createdAt),
     resolvedAt: r.resolvedAt ? iso(r.resolvedAt) : null,
     signedIn: r.userUid !== null,
-    question: { id: r.questionId, position: r.position, number: Number(r.number), text: r.text, text_hi: null, options: r.options, correct: r.correct },
+    question: { id: r.questionId, position: r.position, number: Number(r.number), text: r.text, text_hi: r.textHi, options: r.options, correct: r.correct },
     mock: { id: r.mockId, slug: r.mockSlug, name: r.mockName },
-    section: null,
+    section: sectionOf(r),
   };
 }

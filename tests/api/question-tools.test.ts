@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionReports, questions } from '#db/schema.ts';
+import { mockSections, questionReports, questions } from '#db/schema.ts';
 import { RATE_LIMITS } from '#infra/rate-limit.ts';
 import { REPORT_MESSAGES } from '#core/schemas/question-tools.ts';
 import { dbBackends } from '../support/db';
@@ -96,6 +96,40 @@ describe.each(dbBackends)('question tools on %s', (backend) => {
       await expectJson(await call('DELETE', `/progress/bookmarks/${gsIds[1]}`, 'bob-token'), 200);
       const alice = await expectJson(await call('GET', '/progress/bookmarks', 'alice-token'), 200);
       expect(alice.data.map((b: { questionId: number }) => b.questionId)).toEqual([gsIds[1]]);
+    });
+
+    it('carry the section and the Hindi text, and filter by section', async () => {
+      const db = ctx.testDb.handle.db;
+      const quant = ctx.fx.mocks.quantTest.id;
+      const [arith, di] = await db
+        .insert(mockSections)
+        .values([
+          { mockTestId: quant, position: 0, name: 'Arithmetic' },
+          { mockTestId: quant, position: 1, name: 'Data Interpretation' },
+        ])
+        .returning();
+      await db.update(questions).set({ sectionId: arith.id }).where(eq(questions.id, quantIds[0]));
+      await db
+        .update(questions)
+        .set({ sectionId: di.id, textHi: 'प्रश्न पाँच?', optionsHi: ['क', 'ख', 'ग', 'घ'], explanationsHi: ['एक', 'दो', 'तीन', 'चार'] })
+        .where(eq(questions.id, quantIds[4]));
+      for (const id of [quantIds[0], quantIds[4]]) await expectJson(await call('PUT', `/progress/bookmarks/${id}`, 'bob-token'), 200);
+
+      const all = await expectJson(await call('GET', '/progress/bookmarks?mock=quant-mock-1', 'bob-token'), 200);
+      const hindi = all.data.find((b: { questionId: number }) => b.questionId === quantIds[4]);
+      expect(hindi).toMatchObject({ section: { id: di.id, name: 'Data Interpretation' }, question_hi: 'प्रश्न पाँच?', options_hi: ['क', 'ख', 'ग', 'घ'] });
+      expect(hindi.explanations_hi).toHaveLength(4);
+      expect(all.facets.find((f: { mock: { slug: string } }) => f.mock.slug === 'quant-mock-1')).toEqual({
+        mock: expect.objectContaining({ slug: 'quant-mock-1' }),
+        count: 2,
+        sections: [
+          { id: arith.id, name: 'Arithmetic', count: 1 },
+          { id: di.id, name: 'Data Interpretation', count: 1 },
+        ],
+      });
+      const diOnly = await expectJson(await call('GET', `/progress/bookmarks?mock=quant-mock-1&section=${di.id}`, 'bob-token'), 200);
+      expect(diOnly.data.map((b: { questionId: number }) => b.questionId)).toEqual([quantIds[4]]);
+      for (const id of [quantIds[0], quantIds[4]]) await expectJson(await call('DELETE', `/progress/bookmarks/${id}`, 'bob-token'), 200);
     });
 
     it('refuses unknown questions and bad filters', async () => {

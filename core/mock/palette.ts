@@ -44,13 +44,15 @@ export function paletteState(s: PaletteInput, i: number): PaletteState {
 
 export type PaletteSummary = Record<PaletteState, number> & { total: number; unanswered: number; markedTotal: number };
 
-/** Counts per palette state, plus unanswered (no saved answer) and every marked question. */
-export function summarize(s: PaletteInput): PaletteSummary {
+/** Counts per palette state, plus unanswered (no saved answer) and every marked question; over questions [start, end) when given (a section). */
+export function summarize(s: PaletteInput, range?: { start: number; end: number }): PaletteSummary {
   const counts = Object.fromEntries(PALETTE_STATES.map((k) => [k, 0])) as Record<PaletteState, number>;
-  for (let i = 0; i < s.answers.length; i++) counts[paletteState(s, i)]++;
+  const start = range?.start ?? 0;
+  const end = range?.end ?? s.answers.length;
+  for (let i = start; i < end; i++) counts[paletteState(s, i)]++;
   return {
     ...counts,
-    total: s.answers.length,
+    total: end - start,
     unanswered: counts['not-visited'] + counts['not-answered'] + counts.marked,
     markedTotal: counts.marked + counts['answered-marked'],
   };

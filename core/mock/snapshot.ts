@@ -1,25 +1,55 @@
 /**
  * The shape of one attempt as the runner keeps it, in memory and in
  * localStorage: a single versioned snapshot (`v`) that every other module
- * here reads or returns. This file owns the shape only: attempt.ts and
- * submit.ts make new snapshots, restore.ts vets a stored one, palette.ts,
- * clock.ts and review.ts read them. A new field (sections, a language, a
- * server attempt token) starts here, and restore.ts learns to accept it.
+ * here reads or returns. This file owns the shape only: attempt.ts,
+ * sections.ts and submit.ts make new snapshots, restore.ts vets a stored one
+ * (and migrates a version-1 copy), palette.ts, clock.ts and review.ts read
+ * them.
+ *
+ * Version 2 (issue 17) added the sections (tabs, sectional clock, locked
+ * order), the paper's language, the server attempt (id + token from POST
+ * start) and the time spent on each question.
  */
 import type { MockResult, MockSubmit } from '../schemas/mock-attempt';
-import type { AnswerKeyEntry, MockQuestion, MockTest } from '../schemas/responses/mocks';
+import type { AnswerKeyEntry, MockLanguage, MockQuestion, MockSection, MockTest } from '../schemas/responses/mocks';
 
-/** Test info as the API and the page shell give it (spec section 3). */
-export type MockInfo = Pick<MockTest, 'slug' | 'name' | 'description' | 'category_name' | 'timer' | 'negative_marks' | 'question_count'>;
+/** Test info as the API and the page shell give it (spec section 3), with the issue-17 additions when known. */
+export type MockInfo = Pick<MockTest, 'slug' | 'name' | 'description' | 'category_name' | 'timer' | 'negative_marks' | 'question_count'> &
+  Partial<Pick<MockTest, 'sections' | 'languages' | 'total_marks'>>;
+
+export type Language = MockLanguage;
 
 export type SubmitReason = 'manual' | 'timeout';
 
+/** One section as the runner uses it: a run of questions [start, end) with its clock and marking. */
+export interface SectionWindow {
+  /** MockSection.id; null for the implicit section of a test without sections. */
+  id: number | null;
+  name: string;
+  name_hi: string | null;
+  start: number;
+  end: number;
+  /** Sectional time limit (ms); null = the test's clock only. */
+  timeLimitMs: number | null;
+  locked: boolean;
+  marks_correct: number;
+  marks_wrong: number;
+}
+
+/** The server attempt made by POST start: named in the submit, its token sent as x-attempt-token. */
+export interface ServerAttempt {
+  id: string;
+  token: string;
+}
+
 export interface Submission {
   reason: SubmitReason;
-  /** Server-clock time of the submit (ms): what the time taken is measured to. */
+  /** Server-clock time of the submit (ms): the stamp sent as submittedAt (a timeout at the deadline). */
   submittedAtMs: number;
-  /** The frozen body of the submit; the runner always sends its attempt id and start. */
-  payload: MockSubmit & Required<Pick<MockSubmit, 'answers' | 'clientAttemptId' | 'startedAt'>>;
+  /** The frozen body of the submit. */
+  payload: MockSubmit;
+  /** Sent as x-attempt-token (anonymous attempts need it). */
+  token: string | null;
   /** Failed sends so far. */
   tries: number;
   /** Client-clock time of the next automatic try (ms), after a failure. */
@@ -29,16 +59,32 @@ export interface Submission {
   rejected: boolean;
 }
 
+/** What the submit answered: the answer key, and the server's result (null for a result migrated from version 1). */
+export interface Outcome {
+  answerKey: AnswerKeyEntry[];
+  result: Omit<MockResult, 'answerKey'> | null;
+}
+
 export interface AttemptSnapshot {
-  v: 1;
-  /** The client attempt id (also the idempotency key of the submit). */
+  v: 2;
+  /** The client attempt id (names the stored copy; the submit's clientAttemptId). */
   id: string;
   slug: string;
   mock: MockInfo;
   /** As served for taking the test: no correct answers, no explanations. */
   questions: MockQuestion[];
+  /** At least one (a test without sections has one implicit section). */
+  sections: SectionWindow[];
+  /** Sections are taken one after another (a sectional clock or a locked order): earlier ones are closed, later ones not yet open. */
+  sequential: boolean;
+  /** The section in use (sequential: the open one). */
+  section: number;
+  /** Server-clock time each section was opened (ms), null until then. */
+  sectionOpenedMs: (number | null)[];
+  language: Language;
+  server: ServerAttempt | null;
   startedAt: string;
-  /** Server-clock deadline (ms since the epoch). */
+  /** Server-clock deadline of the whole test (ms since the epoch). */
   deadlineMs: number;
   /** serverClock − clientClock (ms). */
   clockOffsetMs: number;
@@ -49,12 +95,25 @@ export interface AttemptSnapshot {
   answers: (number | null)[];
   marked: boolean[];
   visited: boolean[];
+  /** Time spent on each question (ms), counted while it is the one on screen. */
+  timeSpentMs: number[];
+  /** Server-clock time the current question's time is counted from (ms); null once the attempt is frozen. */
+  shownSinceMs: number | null;
   phase: 'running' | 'submitting' | 'submitted';
   submission: Submission | null;
-  outcome: { answerKey: AnswerKeyEntry[]; attempt: MockResult['attempt'] | null } | null;
+  outcome: Outcome | null;
   /** Bumped on every change (the newest copy wins across tabs). */
   rev: number;
 }
 
 /** The same snapshot, one revision on: every change goes through here. */
 export const bump = (s: AttemptSnapshot): AttemptSnapshot => ({ ...s, rev: s.rev + 1 });
+
+/** The question text and options in the paper's language (English where a question has no Hindi). */
+export function questionIn(q: MockQuestion, language: Language): { text: string; options: string[]; hindi: boolean } {
+  if (language === 'hi' && q.question_hi && q.options_hi?.length === q.options.length) return { text: q.question_hi, options: q.options_hi, hindi: true };
+  return { text: q.question, options: q.options, hindi: false };
+}
+
+/** A section's name in the paper's language. */
+export const sectionName = (s: Pick<SectionWindow, 'name' | 'name_hi'>, language: Language) => (language === 'hi' && s.name_hi ? s.name_hi : s.name);

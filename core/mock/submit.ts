@@ -1,16 +1,22 @@
 /**
  * The submit phases of an attempt: running → submitting (the saved answers
- * frozen into a submit body, queued until the server acknowledges it; failed
- * sends back off) → submitted (the server's answer key kept for review.ts).
- * Pure transitions; the queue that sends lives with the island's storage
- * (src/islands/mock/attempt-storage.ts).
+ * and the time per question frozen into a submit body, queued until the
+ * server acknowledges it; failed sends back off) → submitted (the server's
+ * answer key and result kept for review.ts). Pure transitions; the queue that
+ * sends lives with the island's storage (src/islands/mock/attempt-storage.ts).
+ *
+ * The body names the server attempt (POST start) and carries `submittedAt`,
+ * the server-clock time the aspirant submitted (a timeout: the deadline), so
+ * a submit that waited offline in the queue is timed to when it was made; the
+ * server trusts that stamp only between its own start and min(now, deadline).
  */
 import type { MockResult } from '../schemas/mock-attempt';
 import { serverNow } from './clock';
 import { bump, type AttemptSnapshot, type SubmitReason } from './snapshot';
+import { accrueTime, timeSpentSeconds } from './timing';
 
-/** What the runner keeps of the submit answer (MockResult): it scores the answers itself. */
-export type SubmitAnswer = Pick<MockResult, 'answerKey'> & { attempt: MockResult['attempt'] | null };
+/** What the runner keeps of the submit answer. */
+export type SubmitAnswer = MockResult;
 
 /**
  * Freezes the attempt into a queued submission: the SAVED answers (an unsaved
@@ -19,15 +25,24 @@ export type SubmitAnswer = Pick<MockResult, 'answerKey'> & { attempt: MockResult
  */
 export function beginSubmit(s: AttemptSnapshot, reason: SubmitReason, clientNow: number): AttemptSnapshot {
   if (s.phase !== 'running') return s;
-  const submittedAtMs = reason === 'timeout' ? Math.min(serverNow(s, clientNow), s.deadlineMs) : serverNow(s, clientNow);
+  const now = serverNow(s, clientNow);
+  const submittedAtMs = reason === 'timeout' ? Math.min(now, s.deadlineMs) : now;
+  const counted = { ...accrueTime(s, submittedAtMs), shownSinceMs: null };
   return bump({
-    ...s,
+    ...counted,
     phase: 'submitting',
     draft: s.answers[s.current] ?? null,
     submission: {
       reason,
       submittedAtMs,
-      payload: { answers: s.answers.slice(), clientAttemptId: s.id, startedAt: s.startedAt },
+      payload: {
+        ...(s.server ? { attemptId: s.server.id } : {}),
+        answers: s.answers.slice(),
+        timeSpent: timeSpentSeconds(counted),
+        clientAttemptId: s.id,
+        submittedAt: new Date(submittedAtMs).toISOString(),
+      },
+      token: s.server?.token ?? null,
       tries: 0,
       nextTryAt: null,
       lastError: null,
@@ -51,8 +66,14 @@ export function submitFailed(s: AttemptSnapshot, error: string, clientNow: numbe
   });
 }
 
-/** The server acknowledged the submit: keep its answer key. */
+/**
+ * The server acknowledged the submit: keep its answer key and result. An
+ * answer without the result figures (an older server) keeps the key only, and
+ * review.ts scores on the device.
+ */
 export function submitSucceeded(s: AttemptSnapshot, response: SubmitAnswer): AttemptSnapshot {
   if (s.phase !== 'submitting') return s;
-  return bump({ ...s, phase: 'submitted', outcome: { answerKey: response.answerKey, attempt: response.attempt ?? null } });
+  const { answerKey, ...result } = response;
+  const complete = !!result.result && !!result.attempt && Array.isArray(result.sections) && !!result.comparison;
+  return bump({ ...s, phase: 'submitted', outcome: { answerKey, result: complete ? result : null } });
 }

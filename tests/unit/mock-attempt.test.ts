@@ -27,7 +27,7 @@ function startResponse(n = 5, timer = 10, negative: number | null = 0.25): Attem
     serverTime: new Date(SERVER_START).toISOString(),
     startedAt: new Date(SERVER_START).toISOString(),
     deadline: new Date(SERVER_START + timer * MIN).toISOString(),
-    attempt: null,
+    attempt: { id: 'server-attempt-01', token: 'signed.attempt.token' },
   };
 }
 
@@ -44,7 +44,7 @@ const states = (s: AttemptSnapshot) => s.questions.map((_, i) => paletteState(s,
 const key = (correct: number[]): SubmitAnswer => ({
   answerKey: correct.map((c, i) => ({ id: 100 + i, position: i + 1, correct: c, explanations: ['why A is …', 'why B is …', 'why C is …', 'why D is …'], explanations_hi: null, topic: null, correct_share: null, avg_seconds: null })),
   attempt: null,
-});
+}) as unknown as SubmitAnswer; // an answer without the result figures: the runner scores on the device
 
 describe('palette transitions', () => {
   it('starts on question 1, which counts as visited; the rest are not visited', () => {
@@ -243,7 +243,7 @@ describe('resume from a stored snapshot', () => {
     const s = fresh();
     expect(restoreSnapshot(null)).toBeNull();
     expect(restoreSnapshot('x')).toBeNull();
-    expect(restoreSnapshot({ ...s, v: 2 })).toBeNull();
+    expect(restoreSnapshot({ ...s, v: 3 })).toBeNull();
     expect(restoreSnapshot(s, 'another-test')).toBeNull();
     expect(restoreSnapshot({ ...s, answers: [1, 2] })).toBeNull();
     expect(restoreSnapshot({ ...s, answers: [1, 2, 'x', null, null] })).toBeNull();
@@ -257,7 +257,14 @@ describe('submit', () => {
     let s = run(fresh(), { type: 'select', option: 1 }, { type: 'saveNext' }, { type: 'select', option: 3 });
     s = beginSubmit(s, 'manual', SERVER_START + 2 * MIN);
     expect(s.phase).toBe('submitting');
-    expect(s.submission?.payload).toEqual({ answers: [1, null, null, null, null], clientAttemptId: 'attempt-0001', startedAt: s.startedAt });
+    expect(s.submission?.payload).toEqual({
+      attemptId: 'server-attempt-01',
+      answers: [1, null, null, null, null],
+      timeSpent: [0, 120, 0, 0, 0],
+      clientAttemptId: 'attempt-0001',
+      submittedAt: new Date(SERVER_START + 2 * MIN).toISOString(),
+    });
+    expect(s.submission?.token).toBe('signed.attempt.token');
     expect(reduce(s, { type: 'select', option: 0 })).toBe(s);
     expect(beginSubmit(s, 'timeout', 0)).toBe(s);
   });
@@ -425,11 +432,11 @@ describe('submit queue', () => {
     let online = opts.online ?? true;
     let clock = 1_000_000;
     const timers: { fn: () => void; at: number }[] = [];
-    const send = vi.fn<(slug: string, payload: unknown) => Promise<SubmitAnswer>>();
+    const send = vi.fn<(slug: string, payload: unknown, token?: string | null) => Promise<SubmitAnswer>>();
     const updates: AttemptSnapshot[] = [];
     const queue = new SubmitQueue({
       store,
-      send: (slug, payload) => send(slug, payload),
+      send: (slug, payload, token) => (token === undefined ? send(slug, payload) : send(slug, payload, token)),
       onUpdate: (s) => updates.push(s),
       now: () => clock,
       isOnline: () => online,
@@ -474,7 +481,11 @@ describe('submit queue', () => {
     q.send.mockResolvedValue(key([2, 0, 0, 0, 0]));
     const done = await q.queue.send('demo', s.id);
     expect(done?.phase).toBe('submitted');
-    expect(q.send).toHaveBeenCalledWith('demo', { answers: [2, null, null, null, null], clientAttemptId: 'attempt-0001', startedAt: s.startedAt });
+    expect(q.send).toHaveBeenCalledWith(
+      'demo',
+      expect.objectContaining({ attemptId: 'server-attempt-01', answers: [2, null, null, null, null], clientAttemptId: 'attempt-0001' }),
+      'signed.attempt.token',
+    );
     expect(q.store.load('demo')?.phase).toBe('submitted');
     expect(attemptResult(q.store.load('demo')!)?.correct).toBe(1);
     q.queue.stop();

@@ -3,17 +3,23 @@
  * test name and countdown on top, the question with radio-button options on
  * the left, the palette (candidate, summary counts, numbered question
  * buttons, Submit) on the right, and Mark for Review & Next / Clear Response /
- * Previous / Save & Next along the bottom. Below 860 px the palette becomes a
- * drawer opened from the top bar. The keyboard shortcuts are useExamKeys;
- * the submit confirmation is SubmitDialog.
+ * Previous / Save & Next along the bottom. Section tabs on the bar below the
+ * title (SectionTabs), the paper's language switch ("View in") beside them
+ * when the paper has Hindi. Below 860 px the palette becomes a drawer opened
+ * from the top bar. The keyboard shortcuts are useExamKeys; the submit
+ * confirmation is SubmitDialog.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { hasUnsavedChoice, type AttemptAction } from '#core/mock/attempt.ts';
-import { PALETTE_LABELS, paletteState, type PaletteSummary } from '#core/mock/palette.ts';
-import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
-import { markingRule, marksText } from '#core/mock/texts.ts';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { hasUnsavedChoice, paperLanguages, type AttemptAction } from '#core/mock/attempt.ts';
+import { formatClock } from '#core/mock/clock.ts';
+import { PALETTE_LABELS, paletteState, summarize, type PaletteSummary } from '#core/mock/palette.ts';
+import { isLastSection } from '#core/mock/sections.ts';
+import { questionIn, sectionName, type AttemptSnapshot, type Language } from '#core/mock/snapshot.ts';
+import { marksText } from '#core/mock/texts.ts';
 import { Dialog, ModalLayer } from './Layer';
+import { LanguageSwitch } from './LanguageSwitch';
 import { PalettePanel, Shape } from './Palette';
+import { SectionTabs } from './SectionTabs';
 import { SubmitDialog } from './SubmitDialog';
 import { Timer } from './Timer';
 import { useExamKeys } from './useExamKeys';
@@ -24,24 +30,45 @@ export interface ExamScreenProps {
   attempt: AttemptSnapshot;
   summary: PaletteSummary;
   remainingMs: number;
+  /** The open section's own countdown (sequential sections with a clock), else null. */
+  sectionRemainingMs: number | null;
   announcement: string | null;
   candidate: string;
   storageWarning: boolean;
   onAction: (action: AttemptAction) => void;
+  onLanguage: (language: Language) => void;
   onSubmit: () => void;
 }
 
-export function ExamScreen({ attempt, summary, remainingMs, announcement, candidate, storageWarning, onAction, onSubmit }: ExamScreenProps) {
+export function ExamScreen({
+  attempt,
+  summary,
+  remainingMs,
+  sectionRemainingMs,
+  announcement,
+  candidate,
+  storageWarning,
+  onAction,
+  onLanguage,
+  onSubmit,
+}: ExamScreenProps) {
   const [confirming, setConfirming] = useState(false);
+  const [finishing, setFinishing] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const qTitleId = useId();
   const n = attempt.questions.length;
   const [navMessage, setNavMessage] = useState('');
   const lastCurrent = useRef(attempt.current);
   const question = attempt.questions[attempt.current];
+  const shown = questionIn(question, attempt.language);
   const state = paletteState(attempt, attempt.current);
   const unsaved = hasUnsavedChoice(attempt);
-  useExamKeys(attempt, confirming || drawer, onAction);
+  const sec = attempt.sections[attempt.section];
+  const sectionSummary = useMemo(() => summarize(attempt, sec), [attempt, sec]);
+  const multi = attempt.sections.length > 1;
+  const canFinishSection = attempt.sequential && !isLastSection(attempt);
+  const languages = paperLanguages(attempt.mock);
+  useExamKeys(attempt, confirming || drawer || finishing, onAction);
 
   // Announce the question on moves (not on the first render).
   useEffect(() => {
@@ -49,6 +76,15 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
     lastCurrent.current = attempt.current;
     setNavMessage(`Question ${attempt.current + 1} of ${n}`);
   }, [attempt.current, n]);
+
+  // A section change (a tab, or its clock ran out) closes the dialogs that were about the old one.
+  const lastSection = useRef(attempt.section);
+  useEffect(() => {
+    if (lastSection.current === attempt.section) return;
+    lastSection.current = attempt.section;
+    setFinishing(false);
+    setDrawer(false);
+  }, [attempt.section]);
 
   // The drawer is a phone/tablet thing: close it when the screen grows.
   useEffect(() => {
@@ -63,11 +99,17 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
     setDrawer(false);
     setConfirming(true);
   };
+  const openFinish = () => {
+    setDrawer(false);
+    setFinishing(true);
+  };
   const jump = (index: number) => {
     onAction({ type: 'goTo', index });
     setDrawer(false);
   };
-  const negative = attempt.mock.negative_marks;
+  const negative = sec ? sec.marks_wrong : attempt.mock.negative_marks;
+  const plus = sec ? sec.marks_correct : 1;
+  const hindi = shown.hindi ? 'hi' : undefined;
 
   return (
     <ModalLayer className="mx-exam-layer">
@@ -77,28 +119,41 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
             <span className="mx-title-name">{attempt.mock.name}</span>
             <span className="mx-title-meta">
               {n} questions · {attempt.mock.timer} min
+              {sectionRemainingMs !== null ? <> · test ends in {formatClock(remainingMs)}</> : null}
             </span>
           </div>
-          <Timer remainingMs={remainingMs} announcement={announcement} />
+          {languages.length > 1 ? <LanguageSwitch language={attempt.language} onChange={onLanguage} compact /> : null}
+          <Timer
+            remainingMs={sectionRemainingMs ?? remainingMs}
+            announcement={announcement}
+            label={sectionRemainingMs !== null ? 'Section Time Left' : 'Time Left'}
+          />
         </header>
 
         <div className="mx-bar">
-          <span className="mx-section-tab">
-            <span className="visually-hidden">Section: </span>
-            {attempt.mock.category_name || 'Test'}
-          </span>
+          {multi ? (
+            <SectionTabs attempt={attempt} onOpen={(k) => onAction({ type: 'openSection', section: k })} />
+          ) : (
+            <span className="mx-section-tab">
+              <span className="visually-hidden">Section: </span>
+              {sec ? sectionName(sec, attempt.language) : attempt.mock.category_name || 'Test'}
+            </span>
+          )}
           <span className="mx-marking">
-            Marks <span className="mx-plus">+1</span>
+            Marks <span className="mx-plus">+{marksText(plus)}</span>
             {negative ? <span className="mx-minus">−{marksText(negative)}</span> : <span className="mx-minus">no negative</span>}
-            <span className="visually-hidden">: {markingRule(negative)}</span>
+            <span className="visually-hidden">
+              : +{marksText(plus)} for each correct answer, {negative ? `−${marksText(negative)} for each wrong answer` : 'no negative marking'}, 0 for
+              unanswered questions
+            </span>
           </span>
           <span className="mx-bar-spacer" />
           <button type="button" className="mx-btn mx-btn-light mx-only-mobile" aria-haspopup="dialog" aria-expanded={drawer} onClick={() => setDrawer(true)}>
             <span className="mx-grid-icon" aria-hidden="true" />
             Question Palette
             <span className="mx-bar-count">
-              {summary.answered + summary['answered-marked']}/{n}
-              <span className="visually-hidden"> answered</span>
+              {sectionSummary.answered + sectionSummary['answered-marked']}/{sectionSummary.total}
+              <span className="visually-hidden"> answered{multi ? ' in this section' : ''}</span>
             </span>
           </button>
           <button type="button" className="mx-btn mx-btn-submit mx-only-mobile" onClick={openSubmit}>
@@ -125,12 +180,12 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
               </span>
             </div>
             <div className="mx-qscroll">
-              <p className="mx-qtext" data-testid="question-text">
-                {question.question}
+              <p className="mx-qtext" data-testid="question-text" lang={hindi}>
+                {shown.text}
               </p>
-              <fieldset className="mx-options">
+              <fieldset className="mx-options" lang={hindi}>
                 <legend className="visually-hidden">Options for question {attempt.current + 1}</legend>
-                {question.options.map((option, k) => (
+                {shown.options.map((option, k) => (
                   // Keyed by option index: the inputs persist across questions, so keyboard focus stays put.
                   <label key={k} className={`mx-option${attempt.draft === k ? ' is-chosen' : ''}`}>
                     <input type="radio" name="mx-option" value={k} checked={attempt.draft === k} onChange={() => onAction({ type: 'select', option: k })} />
@@ -158,10 +213,11 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
           <aside className="mx-side mx-only-desktop" aria-label="Question palette">
             <PalettePanel
               attempt={attempt}
-              summary={summary}
+              summary={sectionSummary}
               candidate={candidate}
               onJump={(i) => onAction({ type: 'goTo', index: i })}
               onSubmit={openSubmit}
+              onFinishSection={canFinishSection ? openFinish : undefined}
             />
           </aside>
         </div>
@@ -174,7 +230,12 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
             Clear Response
           </button>
           <span className="mx-actions-spacer" />
-          <button type="button" className="mx-btn mx-btn-light" onClick={() => onAction({ type: 'previous' })} disabled={attempt.current === 0}>
+          <button
+            type="button"
+            className="mx-btn mx-btn-light"
+            onClick={() => onAction({ type: 'previous' })}
+            disabled={attempt.current === (attempt.sequential && sec ? sec.start : 0)}
+          >
             Previous
           </button>
           <button type="button" className="mx-btn mx-btn-save" onClick={() => onAction({ type: 'saveNext' })}>
@@ -192,8 +253,28 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
           <button type="button" className="mx-drawer-close" aria-label="Close the question palette" onClick={() => setDrawer(false)}>
             ×
           </button>
-          <PalettePanel attempt={attempt} summary={summary} candidate={candidate} onJump={jump} onSubmit={openSubmit} />
+          <PalettePanel
+            attempt={attempt}
+            summary={sectionSummary}
+            candidate={candidate}
+            onJump={jump}
+            onSubmit={openSubmit}
+            onFinishSection={canFinishSection ? openFinish : undefined}
+          />
         </Dialog>
+      ) : null}
+
+      {finishing && canFinishSection ? (
+        <FinishSectionDialog
+          attempt={attempt}
+          summary={sectionSummary}
+          remainingMs={sectionRemainingMs}
+          onCancel={() => setFinishing(false)}
+          onConfirm={() => {
+            setFinishing(false);
+            onAction({ type: 'finishSection' });
+          }}
+        />
       ) : null}
 
       {confirming ? (
@@ -210,5 +291,41 @@ export function ExamScreen({ attempt, summary, remainingMs, announcement, candid
         />
       ) : null}
     </ModalLayer>
+  );
+}
+
+/** "Next Section": closing a section is for good, so it is confirmed with its counts. */
+function FinishSectionDialog({
+  attempt,
+  summary,
+  remainingMs,
+  onCancel,
+  onConfirm,
+}: {
+  attempt: AttemptSnapshot;
+  summary: PaletteSummary;
+  remainingMs: number | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const descId = useId();
+  const sec = attempt.sections[attempt.section];
+  const next = attempt.sections[attempt.section + 1];
+  return (
+    <Dialog title="Go to the next section?" onClose={onCancel} describedBy={descId} testId="finish-section-dialog">
+      <p id={descId}>
+        <strong>{sectionName(sec, attempt.language)}</strong> closes for good: you cannot come back to it. You have answered{' '}
+        {summary.answered + summary['answered-marked']} of {summary.total} questions in it
+        {remainingMs !== null ? ` and have ${formatClock(remainingMs)} left on its clock` : ''}. Next: <strong>{sectionName(next, attempt.language)}</strong>.
+      </p>
+      <div className="mx-dialog-actions">
+        <button type="button" className="mx-btn mx-btn-light" onClick={onCancel} data-autofocus>
+          Stay in this section
+        </button>
+        <button type="button" className="mx-btn mx-btn-save" onClick={onConfirm}>
+          Go to the next section
+        </button>
+      </div>
+    </Dialog>
   );
 }

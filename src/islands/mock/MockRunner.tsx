@@ -1,9 +1,10 @@
 /**
  * The mock-test runner island (/mock-test/test/{slug}):
  *
- *   start screen → GET /mocks/{slug}/start → exam screen (full-screen CBT
- *   layout) → confirm or time up → submit queue → POST /mocks/{slug}/submit
- *   → result and review.
+ *   start screen (language) → POST /mocks/{slug}/start (the server attempt)
+ *   → exam screen (full-screen CBT layout, section tabs, sectional clock)
+ *   → confirm or time up → submit queue → POST /mocks/{slug}/submit
+ *   → result (rank, percentile, section analysis, chart, leaderboard) and review.
  *
  * The behaviour lives in useAttempt (the pure machine of core/mock, every
  * change written to localStorage at once by attempt-storage.ts, so a reload,
@@ -24,6 +25,7 @@ import { ExamScreen } from './ExamScreen';
 import { ResultView } from './ResultView';
 import { StartScreen } from './StartScreen';
 import { SubmitStatus } from './SubmitStatus';
+import './devanagari.css';
 import './mock.css';
 
 export interface MockRunnerProps {
@@ -40,7 +42,24 @@ export interface MockRunnerProps {
 
 export default function MockRunner({ test, client = mockApi, store, now = Date.now, tickMs = 250, showFacts = true }: MockRunnerProps) {
   const auth = useAuth();
-  const { attempt, hydrated, starting, startError, storageWarning, announcement, clientNow, remainingMs, start, act, submit, retrySubmit, forget } = useAttempt({
+  const {
+    attempt,
+    hydrated,
+    starting,
+    startError,
+    storageWarning,
+    announcement,
+    clientNow,
+    remainingMs,
+    sectionRemainingMs,
+    language,
+    setLanguage,
+    start,
+    act,
+    submit,
+    retrySubmit,
+    forget,
+  } = useAttempt({
     slug: test.slug,
     client,
     store,
@@ -66,6 +85,8 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
         signedIn={auth.isAuthenticated}
         ready={hydrated}
         showFacts={showFacts}
+        language={language}
+        onLanguage={setLanguage}
         onStart={start}
       />
     );
@@ -75,17 +96,19 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
         attempt={attempt}
         summary={summary}
         remainingMs={remainingMs}
+        sectionRemainingMs={sectionRemainingMs}
         announcement={announcement}
         candidate={candidate}
         storageWarning={storageWarning}
         onAction={act}
+        onLanguage={setLanguage}
         onSubmit={submit}
       />
     );
   } else if (attempt.phase === 'submitting') {
     screen = <SubmitStatus attempt={attempt} clientNow={clientNow} onRetry={retrySubmit} onDiscard={() => forget(true)} />;
   } else {
-    screen = <ResultView attempt={attempt} signedIn={auth.isAuthenticated} onRetake={retake} />;
+    screen = <ResultView attempt={attempt} signedIn={auth.isAuthenticated} client={client} onLanguage={setLanguage} onRetake={retake} />;
   }
 
   return (

@@ -10,7 +10,7 @@
  */
 import type { ReactNode } from 'react';
 import { PALETTE_HELP, PALETTE_LABELS, PALETTE_STATES, paletteState, type PaletteState, type PaletteSummary } from '#core/mock/palette.ts';
-import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { sectionName, type AttemptSnapshot } from '#core/mock/snapshot.ts';
 
 export function Shape({ state, children, size = 'md' }: { state: PaletteState; children?: ReactNode; size?: 'sm' | 'md' }) {
   return (
@@ -43,10 +43,13 @@ export function Legend({ summary, withHelp = false, className }: { summary?: Pal
   );
 }
 
+/** The numbered buttons of the section in use (the whole paper when it has one section). */
 export function PaletteGrid({ attempt, onJump }: { attempt: AttemptSnapshot; onJump: (index: number) => void }) {
+  const sec = attempt.sections[attempt.section] ?? { start: 0, end: attempt.questions.length };
   return (
-    <ol className="mx-grid" aria-label="Questions">
-      {attempt.questions.map((q, i) => {
+    <ol className="mx-grid" aria-label="Questions" start={sec.start + 1}>
+      {attempt.questions.slice(sec.start, sec.end).map((q, j) => {
+        const i = sec.start + j;
         const state = paletteState(attempt, i);
         const current = i === attempt.current;
         return (
@@ -71,13 +74,17 @@ export function PaletteGrid({ attempt, onJump }: { attempt: AttemptSnapshot; onJ
 
 export interface PalettePanelProps {
   attempt: AttemptSnapshot;
+  /** Counts of the section in use. */
   summary: PaletteSummary;
   candidate: string;
   onJump: (index: number) => void;
   onSubmit: () => void;
+  /** Sequential sections before the last: closes this one and opens the next. */
+  onFinishSection?: () => void;
 }
 
-export function PalettePanel({ attempt, summary, candidate, onJump, onSubmit }: PalettePanelProps) {
+export function PalettePanel({ attempt, summary, candidate, onJump, onSubmit, onFinishSection }: PalettePanelProps) {
+  const sec = attempt.sections[attempt.section];
   return (
     <div className="mx-palette">
       <p className="mx-candidate">
@@ -90,12 +97,20 @@ export function PalettePanel({ attempt, summary, candidate, onJump, onSubmit }: 
       </p>
       <Legend summary={summary} />
       <h3 className="mx-palette-title">
-        Section: {attempt.mock.category_name || 'Test'} <span className="mx-palette-sub">Choose a question</span>
+        Section: <span lang={attempt.language === 'hi' && sec?.name_hi ? 'hi' : undefined}>{sec ? sectionName(sec, attempt.language) : 'Test'}</span>{' '}
+        <span className="mx-palette-sub">Choose a question</span>
       </h3>
       <PaletteGrid attempt={attempt} onJump={onJump} />
-      <button type="button" className="mx-btn mx-btn-submit" onClick={onSubmit}>
-        Submit
-      </button>
+      <div className="mx-palette-actions">
+        {onFinishSection ? (
+          <button type="button" className="mx-btn mx-btn-light" onClick={onFinishSection} data-testid="finish-section">
+            Next Section
+          </button>
+        ) : null}
+        <button type="button" className="mx-btn mx-btn-submit" onClick={onSubmit}>
+          Submit
+        </button>
+      </div>
     </div>
   );
 }

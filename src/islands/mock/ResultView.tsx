@@ -1,14 +1,24 @@
 /**
- * After the submit: the score (computed here from the server's answer key
- * with scoreAnswers, spec section 5) and the review of every question with
- * the chosen and the correct option and the explanations of all four
- * options, filtered by correct / wrong / unanswered / marked.
+ * After the submit: the server's score with the standing (rank, percentile;
+ * late and unranked attempts labelled), the section analysis with its chart
+ * and the leaderboard (Analysis.tsx), and the review of every question with
+ * the chosen and the correct option, the explanations of all four options,
+ * the share of aspirants who got it right and their average time, in the
+ * paper's language, filtered by section and by correct / wrong / unanswered /
+ * marked.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { authPageHref } from '../../lib/client';
+import { paperLanguages } from '#core/mock/attempt.ts';
 import { formatDuration } from '#core/mock/clock.ts';
 import { attemptResult, filterReview, REVIEW_FILTERS, reviewCounts, reviewItems, type ReviewFilter, type ReviewItem } from '#core/mock/review.ts';
-import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { sectionName, type AttemptSnapshot, type Language } from '#core/mock/snapshot.ts';
+import type { MockApi } from './api';
+import { Leaderboard, SectionAnalysis, Standing } from './Analysis';
+import { fmtMarks, negativeText } from './format';
+import { LanguageSwitch } from './LanguageSwitch';
+
+export { fmtMarks, negativeText };
 import { QuestionTools } from './QuestionTools';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
@@ -19,19 +29,19 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
   marked: 'Marked',
 };
 
-/** Marks with at most two decimals and a real minus sign; never "−0". */
-export const fmtMarks = (n: number) => {
-  const rounded = Number(n.toFixed(2));
-  return rounded === 0 ? '0' : String(rounded).replace('-', '−');
-};
+export interface ResultViewProps {
+  attempt: AttemptSnapshot;
+  signedIn: boolean;
+  client?: MockApi;
+  onLanguage?: (language: Language) => void;
+  onRetake: () => void;
+}
 
-/** The marks taken off for wrong answers: "−1.5", or "0" when none were. */
-export const negativeText = (applied: number) => (Number(applied.toFixed(2)) > 0 ? `−${fmtMarks(applied)}` : '0');
-
-export function ResultView({ attempt, signedIn, onRetake }: { attempt: AttemptSnapshot; signedIn: boolean; onRetake: () => void }) {
+export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: ResultViewProps) {
   const result = attemptResult(attempt);
   const items = useMemo(() => reviewItems(attempt), [attempt]);
-  const counts = useMemo(() => reviewCounts(items), [items]);
+  const [section, setSection] = useState<number | null>(null);
+  const counts = useMemo(() => reviewCounts(items, section), [items, section]);
   const [filter, setFilter] = useState<ReviewFilter>('all');
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -43,8 +53,10 @@ export function ResultView({ attempt, signedIn, onRetake }: { attempt: AttemptSn
   }, []);
 
   if (!result) return null;
-  const shown = filterReview(items, filter);
-  const stored = attempt.outcome?.attempt ?? null;
+  const shown = filterReview(items, filter, section);
+  const server = attempt.outcome?.result ?? null;
+  const bilingual = paperLanguages(attempt.mock).length > 1;
+  const multi = attempt.sections.length > 1;
 
   return (
     <section className="mx-result" aria-labelledby={titleId} data-testid="mock-result">
@@ -59,18 +71,25 @@ export function ResultView({ attempt, signedIn, onRetake }: { attempt: AttemptSn
         ) : null}
         <div className="mx-result-top">
           <p className="mx-percent">
-            <span className="mx-percent-value" data-result="percentage">
-              {result.percentage}%
+            <span className="mx-percent-value" data-result="score-big">
+              {fmtMarks(result.score)}
+              <span className="mx-percent-of"> / {fmtMarks(result.max_score)}</span>
             </span>
-            <span className="mx-percent-label">correct answers out of {result.total} questions</span>
+            <span className="mx-percent-label">
+              marks · {result.percentage}% of the {result.total} questions answered correctly
+            </span>
           </p>
           <p className="mx-score-line">
             Score{' '}
             <strong data-result="score">
-              {fmtMarks(result.score)} / {result.total}
+              {fmtMarks(result.score)} / {fmtMarks(result.max_score)}
             </strong>
+            <span className="visually-hidden" data-result="percentage">
+              {result.percentage}%
+            </span>
           </p>
         </div>
+        {server ? <Standing result={server} signedIn={signedIn} /> : null}
         <dl className="mx-figures">
           <div className="is-correct">
             <dt>Correct</dt>
@@ -88,14 +107,17 @@ export function ResultView({ attempt, signedIn, onRetake }: { attempt: AttemptSn
             <dt>Accuracy</dt>
             <dd data-result="accuracy">{result.accuracy}%</dd>
           </div>
-          {result.negativeMarks ? (
+          {result.negativeMarksApplied > 0 || result.negativeMarks ? (
             <div>
               <dt>Negative marks</dt>
               <dd data-result="negative">
-                {negativeText(result.negativeMarksApplied)}{' '}
-                <span className="mx-figure-note">
-                  ({result.wrong} × {fmtMarks(result.negativeMarks)})
-                </span>
+                {negativeText(result.negativeMarksApplied)}
+                {!multi && result.negativeMarks ? (
+                  <span className="mx-figure-note">
+                    {' '}
+                    ({result.wrong} × {fmtMarks(result.negativeMarks)})
+                  </span>
+                ) : null}
               </dd>
             </div>
           ) : null}
@@ -107,16 +129,18 @@ export function ResultView({ attempt, signedIn, onRetake }: { attempt: AttemptSn
           </div>
         </dl>
         <p className="mx-result-note muted">
-          Percentage = correct answers ÷ all questions, rounded. Accuracy = correct ÷ attempted. Unanswered questions score 0
-          {result.negativeMarks ? `; each wrong answer costs ${fmtMarks(result.negativeMarks)}` : ''}.
+          Accuracy = correct ÷ attempted. Unanswered questions score 0
+          {multi ? '; each section has its own marks per correct and wrong answer' : result.negativeMarks ? `; each wrong answer costs ${fmtMarks(result.negativeMarks)}` : ''}.
+          {server ? ' Percentile = the share of ranked attempts that scored at most your score.' : ''}
         </p>
-        {stored ? (
+        {signedIn && server ? (
           <p className="mx-saved" role="status">
-            Saved to your progress. <a href="/progress">See your history</a>
+            Saved to your progress. <a href="/progress">See your history and trends</a>
           </p>
         ) : signedIn ? null : (
           <p className="muted">
-            <a href={authPageHref('sign-in', typeof location === 'undefined' ? null : location.pathname)}>Sign in</a> to keep a history of your attempts.
+            <a href={authPageHref('sign-in', typeof location === 'undefined' ? null : location.pathname)}>Sign in</a> to be ranked and keep a history of your
+            attempts.
           </p>
         )}
         <div className="mx-result-actions">
@@ -132,10 +156,34 @@ export function ResultView({ attempt, signedIn, onRetake }: { attempt: AttemptSn
         </div>
       </div>
 
+      {server ? <SectionAnalysis attempt={attempt} result={server} /> : null}
+      {server && client ? <Leaderboard slug={attempt.slug} client={client} refreshKey={server.attempt.id} /> : null}
+
       <section className="mx-review" aria-labelledby={reviewId}>
         <h2 id={reviewId} tabIndex={-1}>
           Review
         </h2>
+        {bilingual && onLanguage ? <LanguageSwitch language={attempt.language} onChange={onLanguage} /> : null}
+        {multi ? (
+          <div className="mx-filters" role="group" aria-label="Section">
+            <button type="button" className="mx-filter" aria-pressed={section === null} onClick={() => setSection(null)} data-review-section="all">
+              All sections
+            </button>
+            {attempt.sections.map((sec, k) => (
+              <button
+                key={sec.id ?? k}
+                type="button"
+                className="mx-filter"
+                aria-pressed={section === k}
+                onClick={() => setSection(k)}
+                data-review-section={k + 1}
+                lang={attempt.language === 'hi' && sec.name_hi ? 'hi' : undefined}
+              >
+                {sectionName(sec, attempt.language)}
+              </button>
+            ))}
+          </div>
+        ) : null}
         <div className="mx-filters" role="group" aria-label="Show questions">
           {REVIEW_FILTERS.map((f) => (
             <button key={f} type="button" className="mx-filter" aria-pressed={filter === f} data-filter={f} onClick={() => setFilter(f)}>
@@ -160,6 +208,30 @@ export function ResultView({ attempt, signedIn, onRetake }: { attempt: AttemptSn
   );
 }
 
+/** "62% of aspirants answered it correctly · they took 48 s on average · you took 1 min 05 s". */
+function QuestionFigures({ item }: { item: ReviewItem }) {
+  return (
+    <p className="mx-qfigures" data-testid="question-figures">
+      {item.correctShare !== null ? (
+        <span data-figure="correct-share">
+          <strong>{Number(item.correctShare.toFixed(1))}%</strong> of aspirants answered it correctly
+        </span>
+      ) : (
+        <span data-figure="correct-share">No ranked attempts yet to compare with</span>
+      )}
+      {item.avgSeconds !== null ? (
+        <span data-figure="avg-time">
+          average time <strong>{formatDuration(item.avgSeconds * 1000)}</strong>
+        </span>
+      ) : null}
+      <span data-figure="my-time">
+        your time <strong>{formatDuration(item.mySeconds * 1000)}</strong>
+      </span>
+      {item.topic ? <span data-figure="topic">{item.topic}</span> : null}
+    </p>
+  );
+}
+
 function ReviewCard({ item }: { item: ReviewItem }) {
   const titleId = useId();
   return (
@@ -181,9 +253,12 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             </span>
           ) : null}
         </header>
-        <p className="mx-review-q">{item.question.question}</p>
-        <ol className="mx-review-options">
-          {item.question.options.map((option, k) => {
+        <QuestionFigures item={item} />
+        <p className="mx-review-q" lang={item.hindi ? 'hi' : undefined}>
+          {item.text}
+        </p>
+        <ol className="mx-review-options" lang={item.hindi ? 'hi' : undefined}>
+          {item.options.map((option, k) => {
             const isCorrect = k === item.correct;
             const isChosen = k === item.chosen;
             return (
@@ -200,12 +275,12 @@ function ReviewCard({ item }: { item: ReviewItem }) {
                   </span>
                   <span className="mx-ro-text">{option}</span>
                   {isCorrect ? (
-                    <span className="mx-tag mx-tag--correct">
+                    <span className="mx-tag mx-tag--correct" lang="en">
                       <span aria-hidden="true">✓</span> Correct answer
                     </span>
                   ) : null}
                   {isChosen ? (
-                    <span className={`mx-tag ${isCorrect ? 'mx-tag--correct' : 'mx-tag--wrong'}`}>
+                    <span className={`mx-tag ${isCorrect ? 'mx-tag--correct' : 'mx-tag--wrong'}`} lang="en">
                       <span aria-hidden="true">{isCorrect ? '★' : '✗'}</span> Your answer
                     </span>
                   ) : null}

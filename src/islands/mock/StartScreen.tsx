@@ -1,11 +1,15 @@
 /**
  * The runner's start screen: 'Start Test' first (with what to know before
  * pressing it), then the palette legend, what the buttons do and the
- * keyboard shortcuts (hidden on touch screens, mock.css). Server-rendered
- * too, so the legend is there before the island wakes up.
+ * keyboard shortcuts (hidden on touch screens, mock.css). A paper with Hindi
+ * offers its language next to the button (remembered); a test with sections
+ * lists them with their questions, clocks and marking. Server-rendered too,
+ * so the legend is there before the island wakes up.
  */
+import { paperLanguages } from '#core/mock/attempt.ts';
 import { markingRule, marksText, minutesText, questionCountText } from '#core/mock/texts.ts';
-import type { MockInfo } from '#core/mock/snapshot.ts';
+import type { Language, MockInfo } from '#core/mock/snapshot.ts';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Legend } from './Palette';
 
 export interface StartScreenProps {
@@ -17,10 +21,30 @@ export interface StartScreenProps {
   ready: boolean;
   /** Name, description and facts (off where the page shell already shows them). */
   showFacts?: boolean;
+  language?: Language;
+  onLanguage?: (language: Language) => void;
   onStart: () => void;
 }
 
-export function StartScreen({ test, starting, error, storageWarning, signedIn, ready, showFacts = true, onStart }: StartScreenProps) {
+/** The marks of a section: "+2 / −0.5". */
+const sectionMarks = (correct: number, wrong: number) => `+${marksText(correct)} / ${wrong ? `−${marksText(wrong)}` : 'no negative'}`;
+
+export function StartScreen({
+  test,
+  starting,
+  error,
+  storageWarning,
+  signedIn,
+  ready,
+  showFacts = true,
+  language = 'en',
+  onLanguage,
+  onStart,
+}: StartScreenProps) {
+  const sections = test.sections ?? [];
+  const sectional = sections.some((s) => s.time_limit);
+  const locked = sections.some((s) => s.locked);
+  const bilingual = paperLanguages(test).length > 1;
   return (
     <section className="mx-start card" aria-labelledby="mx-start-title" data-testid="mock-start">
       <h2 id="mx-start-title">{showFacts ? test.name : 'Before you start'}</h2>
@@ -34,10 +58,47 @@ export function StartScreen({ test, starting, error, storageWarning, signedIn, r
           <ul className="mx-start-summary" aria-label="This test">
             <li>{questionCountText(test.question_count)}</li>
             <li>{minutesText(test.timer)}</li>
-            <li>{test.negative_marks ? `−${marksText(test.negative_marks)} per wrong answer` : 'No negative marking'}</li>
+            {sections.length ? (
+              <li>{sections.length} sections</li>
+            ) : (
+              <li>{test.negative_marks ? `−${marksText(test.negative_marks)} per wrong answer` : 'No negative marking'}</li>
+            )}
           </ul>
         </>
       )}
+      {sections.length ? (
+        <div className="mx-table-wrap mx-start-sections">
+          <table className="mx-summary-table">
+            <caption>Sections{sectional ? ': each has its own clock and opens when the one before it ends' : locked ? ': taken in order' : ''}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Section</th>
+                <th scope="col">Questions</th>
+                <th scope="col">Time</th>
+                <th scope="col">Marks</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sections.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">
+                    {s.name}
+                    {bilingual && s.name_hi ? (
+                      <span className="mx-start-hi" lang="hi">
+                        {' '}
+                        · {s.name_hi}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td>{s.question_count}</td>
+                  <td>{s.time_limit ? minutesText(s.time_limit) : '—'}</td>
+                  <td>{sectionMarks(s.marks_correct, s.marks_wrong)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       {showFacts ? (
         <ul className="mx-start-facts">
           <li>
@@ -67,6 +128,7 @@ export function StartScreen({ test, starting, error, storageWarning, signedIn, r
             {error}
           </p>
         ) : null}
+        {bilingual && onLanguage ? <LanguageSwitch language={language} onChange={onLanguage} /> : null}
         <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready} aria-busy={starting || undefined}>
           {starting ? 'Starting…' : 'Start Test'}
         </button>

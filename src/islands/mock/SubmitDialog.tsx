@@ -1,12 +1,14 @@
 /**
  * The submit confirmation of the CBT: the counts per palette state as the
- * exam's "Exam summary" table (a row per section: today the test is one), the time left, and a warning when the current
- * question holds a choice that was never saved (it is not evaluated).
+ * exam's "Exam summary" table (a row per section, and a total row when there
+ * are several), the time left, and a warning when the current question holds
+ * a choice that was never saved (it is not evaluated).
  */
 import { useId } from 'react';
 import { formatClock } from '#core/mock/clock.ts';
-import { PALETTE_LABELS, type PaletteState, type PaletteSummary } from '#core/mock/palette.ts';
-import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { PALETTE_LABELS, summarize, type PaletteState, type PaletteSummary } from '#core/mock/palette.ts';
+import { sectionStatus } from '#core/mock/sections.ts';
+import { sectionName, type AttemptSnapshot } from '#core/mock/snapshot.ts';
 import { Dialog } from './Layer';
 
 /** The exam's summary table: one column per palette state, in the CBT's order. */
@@ -50,16 +52,38 @@ export function SubmitDialog({
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">{attempt.mock.category_name || 'Test'}</th>
-              <td>{summary.total}</td>
-              {SUMMARY_COLUMNS.map((state) => (
-                <td key={state} data-summary={state}>
-                  {summary[state]}
-                </td>
-              ))}
-            </tr>
+            {attempt.sections.map((sec, k) => {
+              const row = attempt.sections.length > 1 ? summarize(attempt, sec) : summary;
+              const status = sectionStatus(attempt, k);
+              return (
+                <tr key={sec.id ?? k} data-summary-section={k + 1}>
+                  <th scope="row">
+                    {sectionName(sec, attempt.language)}
+                    {status === 'closed' ? <span className="mx-summary-note"> (closed)</span> : null}
+                  </th>
+                  <td>{row.total}</td>
+                  {SUMMARY_COLUMNS.map((state) => (
+                    <td key={state} data-summary={state}>
+                      {row[state]}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
+          {attempt.sections.length > 1 ? (
+            <tfoot>
+              <tr data-summary-section="total">
+                <th scope="row">Total</th>
+                <td>{summary.total}</td>
+                {SUMMARY_COLUMNS.map((state) => (
+                  <td key={state} data-summary={state}>
+                    {summary[state]}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       <p className="muted mx-note">Questions answered and marked for review are evaluated. After submitting you cannot change your answers.</p>

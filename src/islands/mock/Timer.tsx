@@ -7,13 +7,13 @@
  */
 import { formatClock } from '#core/mock/clock.ts';
 
-export function Timer({ remainingMs, announcement }: { remainingMs: number; announcement: string | null }) {
+export function Timer({ remainingMs, announcement, label = 'Time Left' }: { remainingMs: number; announcement: string | null; label?: string }) {
   const low = remainingMs <= 5 * 60_000;
   const critical = remainingMs <= 60_000;
   return (
     <div className={`mx-timer${low ? ' is-low' : ''}${critical ? ' is-critical' : ''}`}>
       <span className="mx-timer-label" id="mx-timer-label">
-        Time Left
+        {label}
       </span>
       <span
         role="timer"

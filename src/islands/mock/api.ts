@@ -1,12 +1,18 @@
 /**
- * The runner's two API calls, through the shared request layer
+ * The runner's API calls, through the shared request layer
  * (src/lib/client: x-api-key, Bearer when signed in, key-rejection retry).
  * The runner takes a `MockApi` prop so tests can pass their own.
+ *
+ *   POST /mocks/{slug}/start        the server attempt (id + signed token), the paper, server time, deadline
+ *   POST /mocks/{slug}/submit       answers + time per question; x-attempt-token names an anonymous attempt
+ *   GET  /mocks/attempts/{id}       the stored result again (review after a reload)
+ *   GET  /mocks/{slug}/leaderboard  the top 10
  */
 import { api } from '../../lib/client';
 import type { AttemptStart } from '#core/mock/attempt.ts';
 import type { SubmitAnswer } from '#core/mock/submit.ts';
 import type { MockResult, MockStart, MockSubmit } from '#core/schemas/mock-attempt.ts';
+import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
 
 export interface TimedStart {
   start: AttemptStart;
@@ -17,16 +23,19 @@ export interface TimedStart {
 
 export interface MockApi {
   start(slug: string): Promise<TimedStart>;
-  submit(slug: string, payload: MockSubmit): Promise<SubmitAnswer>;
+  submit(slug: string, payload: MockSubmit, token: string | null): Promise<SubmitAnswer>;
+  leaderboard?(slug: string): Promise<MockLeaderboard>;
 }
 
 const path = (slug: string) => `/mocks/${encodeURIComponent(slug)}`;
+const tokenHeader = (token: string | null): Record<string, string> => (token ? { 'x-attempt-token': token } : {});
 
 export const mockApi: MockApi = {
   async start(slug) {
     const sentAt = Date.now();
-    const start = await api.get<MockStart>(`${path(slug)}/start`);
+    const start = await api.post<MockStart>(`${path(slug)}/start`, {});
     return { start, sentAt, receivedAt: Date.now() };
   },
-  submit: (slug, payload) => api.post<MockResult>(`${path(slug)}/submit`, payload),
+  submit: (slug, payload, token) => api.post<MockResult>(`${path(slug)}/submit`, payload, { headers: tokenHeader(token) }),
+  leaderboard: (slug) => api.get<MockLeaderboard>(`${path(slug)}/leaderboard`, { cache: 'no-cache' }),
 };

@@ -15,8 +15,11 @@
  * browser reports offline, no request is made. Nothing is dropped: the
  * snapshot with its frozen payload stays stored until the answer arrives, and
  * any runner page flushes every pending submit it finds (`pendingSubmits`).
- * The submit carries the client attempt id, so a send that reached the server
- * but whose answer was lost is stored once.
+ * The submit names the server attempt (and carries the client attempt id), so
+ * a send that reached the server but whose answer was lost is stored once
+ * (the server answers a repeat with the stored figures). The frozen body keeps
+ * `submittedAt`, the moment the aspirant submitted, so a submit that waited
+ * offline is timed to then (the server trusts it only up to its deadline).
  */
 import { restoreSnapshot } from '#core/mock/restore.ts';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
@@ -168,7 +171,8 @@ export function isRetryableSubmitError(error: unknown): boolean {
 
 export interface SubmitQueueOptions {
   store: AttemptStore;
-  send: (slug: string, payload: MockSubmit) => Promise<SubmitAnswer>;
+  /** Sends one submit; `token` goes out as x-attempt-token. */
+  send: (slug: string, payload: MockSubmit, token: string | null) => Promise<SubmitAnswer>;
   /** Every stored change the queue makes (a failure recorded, the answer key received). */
   onUpdate?: (snapshot: AttemptSnapshot) => void;
   now?: () => number;
@@ -233,7 +237,7 @@ export class SubmitQueue {
     }
     this.inFlight.add(key);
     try {
-      const response = await this.options.send(slug, snapshot.submission.payload);
+      const response = await this.options.send(slug, snapshot.submission.payload, snapshot.submission.token ?? null);
       const latest = this.latest(snapshot);
       const done = submitSucceeded(latest, response);
       this.commit(done);

@@ -3,18 +3,22 @@
  * driven through the pure machine (core/mock), written to the store at every
  * change (attempt-storage.ts), resumed after a reload or from another tab,
  * the clock (re-read on every tick), the screen-reader announcements, the
- * auto-submit at zero, and the submit queue that gets the answers to the
+ * move to the next section when a sectional clock runs out, the auto-submit
+ * at zero, the paper's language (remembered; the Devanagari face loaded
+ * before Hindi shows), and the submit queue that gets the answers to the
  * server. MockRunner only chooses the screen.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../lib/client';
 import { createAttemptStore, SubmitQueue, type AttemptStore } from './attempt-storage';
 import { createAttempt, reduce, type AttemptAction } from '#core/mock/attempt.ts';
-import { remainingMs as remainingOf, timerAnnouncement } from '#core/mock/clock.ts';
+import { remainingMs as remainingOf, serverNow, timerAnnouncement } from '#core/mock/clock.ts';
 import { newAttemptId } from '#core/mock/ids.ts';
-import type { AttemptSnapshot, SubmitReason } from '#core/mock/snapshot.ts';
+import { advanceExpiredSections, hasSectionClock, sectionDeadlineMs } from '#core/mock/sections.ts';
+import { sectionName, type AttemptSnapshot, type Language, type SubmitReason } from '#core/mock/snapshot.ts';
 import { beginSubmit } from '#core/mock/submit.ts';
 import type { MockApi } from './api';
+import { loadDevanagari, preferredLanguage, rememberLanguage } from './language';
 import { useTicker } from './useTicker';
 
 export interface AttemptOptions {
@@ -38,10 +42,14 @@ export interface Attempt {
   storageWarning: boolean;
   /** The latest timer announcement for screen readers. */
   announcement: string | null;
-  /** The client clock at this render, and the time left by it. */
+  /** The client clock at this render, and the time left by it (the test's, and the open section's when it has its own clock). */
   clientNow: number;
   remainingMs: number;
-  /** Starts a fresh attempt (GET start); a failure shows in `startError`. */
+  sectionRemainingMs: number | null;
+  /** The language the start screen offers (remembered on this device). */
+  language: Language;
+  setLanguage: (language: Language) => void;
+  /** Starts a fresh attempt (POST start); a failure shows in `startError`. */
   start: () => Promise<void>;
   act: (action: AttemptAction) => void;
   /** The candidate's own submit (confirmed). */
@@ -60,6 +68,7 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
   const [startError, setStartError] = useState<string | null>(null);
   const [storageWarning, setStorageWarning] = useState(false);
   const [announcement, setAnnouncement] = useState<string | null>(null);
+  const [language, setLanguageState] = useState<Language>('en');
   const attemptRef = useRef<AttemptSnapshot | null>(null);
   const queueRef = useRef<SubmitQueue | null>(null);
   const nowRef = useRef(now);
@@ -101,7 +110,7 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     if (!store.durable) setStorageWarning(true);
     const queue = new SubmitQueue({
       store,
-      send: (s, payload) => client.submit(s, payload),
+      send: (s, payload, token) => client.submit(s, payload, token),
       now: () => nowRef.current(),
       onUpdate: (s) => {
         const current = attemptRef.current;
@@ -110,9 +119,11 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     });
     queueRef.current = queue;
 
+    setLanguageState(preferredLanguage());
     const stored = store.load(slug);
     if (stored) {
       adopt(stored);
+      if (stored.language === 'hi') void loadDevanagari();
       if (stored.phase === 'running' && remainingOf(stored, nowRef.current()) <= 0) {
         const next = beginSubmit(stored, 'timeout', nowRef.current());
         commit(next);
@@ -137,6 +148,8 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
   useTicker(attempt?.phase === 'running' || attempt?.phase === 'submitting', tickMs);
   const clientNow = now();
   const remaining = attempt ? remainingOf(attempt, clientNow) : 0;
+  const sectionRemaining =
+    attempt && hasSectionClock(attempt) ? Math.max(0, sectionDeadlineMs(attempt) - serverNow(attempt, clientNow)) : null;
 
   // Screen-reader announcements at 10, 5, 1 min and 30 s; auto-submit at zero.
   const lastRemaining = useRef<{ id: string; ms: number } | null>(null);
@@ -145,16 +158,41 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
       lastRemaining.current = null;
       return;
     }
-    const prev = lastRemaining.current?.id === attempt.id ? lastRemaining.current.ms : null;
-    lastRemaining.current = { id: attempt.id, ms: remaining };
-    const message = timerAnnouncement(prev, remaining);
+    // A sectional clock that ran out: on to the next section (several after a sleep).
+    const { snapshot: moved, closed } = advanceExpiredSections(attempt, serverNow(attempt, clientNow));
+    if (closed > 0) {
+      commit(moved);
+      setAnnouncement(`Time is up for this section. ${sectionName(moved.sections[moved.section], 'en')} is open now.`);
+      lastRemaining.current = null;
+      return;
+    }
+    // The countdown spoken is the one shown first: the section's when it has its own clock.
+    const shown = sectionRemaining ?? remaining;
+    const key = `${attempt.id}:${attempt.section}`;
+    const prev = lastRemaining.current?.id === key ? lastRemaining.current.ms : null;
+    lastRemaining.current = { id: key, ms: shown };
+    const message = timerAnnouncement(prev, shown);
     if (message) setAnnouncement(message);
     if (remaining <= 0) submit('timeout');
   });
 
   const act = (action: AttemptAction) => {
     const current = attemptRef.current;
-    if (current) commit(reduce(current, action));
+    if (!current) return;
+    const at = serverNow(current, nowRef.current());
+    commit(reduce(current, action.type === 'select' || action.type === 'language' ? action : { ...action, at }));
+  };
+
+  /** The paper's language: remembered, and Hindi shown only once its face is ready. */
+  const setLanguage = (next: Language) => {
+    rememberLanguage(next);
+    setLanguageState(next);
+    const apply = () => {
+      const current = attemptRef.current;
+      if (current) commit(reduce(current, { type: 'language', language: next }));
+    };
+    if (next === 'hi') void loadDevanagari().then(apply);
+    else apply();
   };
 
   const start = async () => {
@@ -162,9 +200,9 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     setStarting(true);
     setStartError(null);
     try {
-      const { start: data, sentAt, receivedAt } = await client.start(slug);
+      const [{ start: data, sentAt, receivedAt }] = await Promise.all([client.start(slug), language === 'hi' ? loadDevanagari() : null]);
       if (!data?.questions?.length) throw new Error('This test has no questions yet. Please try another one.');
-      const fresh = createAttempt({ id: newAttemptId(), slug, start: data, sentAt, receivedAt });
+      const fresh = createAttempt({ id: newAttemptId(), slug, start: data, sentAt, receivedAt, language });
       store.clear(slug);
       setAnnouncement(null);
       commit(fresh);
@@ -185,6 +223,9 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     announcement,
     clientNow,
     remainingMs: remaining,
+    sectionRemainingMs: sectionRemaining,
+    language,
+    setLanguage,
     start,
     act,
     submit: () => submit('manual'),

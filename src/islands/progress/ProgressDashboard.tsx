@@ -1,12 +1,14 @@
 /**
- * /progress: the signed-in user's profile, read articles, series completion
- * and mock-test history, all through the client data layer (the request
- * layer attaches the API key and the Bearer token).
+ * /progress: the signed-in user's profile (with the leaderboard name
+ * setting), read articles, series completion, mock-test analysis (charts,
+ * MockAnalysis.tsx) and history, all through the client data layer (the
+ * request layer attaches the API key and the Bearer token).
  */
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { Data, Paginated } from '#core/schemas/responses/common.ts';
 import type { MockAttempt, ProgressStats, ProgressSummary, ReadArticle, SeriesProgress } from '#core/schemas/responses/progress.ts';
 import { api, apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
+import { MockAnalysis } from './MockAnalysis';
 import { RevisionList } from './RevisionList';
 import '../auth/auth.css';
 import './progress.css';
@@ -88,6 +90,7 @@ function ProfileCard() {
             <dt>Phone</dt>
             <dd>{profile.phone || '—'}</dd>
           </dl>
+          <LeaderboardName />
           {saved && (
             <p className="auth-hint" role="status">
               Profile saved.
@@ -123,6 +126,39 @@ function ProfileCard() {
         </form>
       )}
     </section>
+  );
+}
+
+/** Leaderboards show the name, or 'Aspirant' when the user hides it (issue 17). */
+function LeaderboardName() {
+  const { profile, auth } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const id = useId();
+  if (!profile) return null;
+  const hidden = profile.hide_name ?? false;
+  const toggle = async () => {
+    setBusy(true);
+    setFailed(false);
+    const updated = await auth.updateProfile({ hide_name: !hidden });
+    setBusy(false);
+    if (!updated) setFailed(true);
+  };
+  return (
+    <div className="progress-privacy">
+      <label className="progress-check" htmlFor={`${id}-hide`}>
+        <input id={`${id}-hide`} type="checkbox" checked={!hidden} disabled={busy} onChange={() => void toggle()} data-testid="show-name" />
+        Show my name on mock-test leaderboards
+      </label>
+      <p className="auth-hint" id={`${id}-hint`}>
+        {hidden ? 'Leaderboards show you as “Aspirant”.' : 'Leaderboards show your name when you are in the top 10.'}
+      </p>
+      {failed ? (
+        <p className="auth-alert auth-alert-error" role="alert">
+          The setting could not be saved. Please try again.
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -244,6 +280,8 @@ function Dashboard() {
         )}
       </section>
 
+      <MockAnalysis />
+
       <section className="card progress-section" aria-labelledby="progress-mocks">
         <h2 id="progress-mocks">Mock-test history</h2>
         {attempts.error && <p className="auth-alert auth-alert-error">{attempts.error}</p>}
@@ -269,7 +307,10 @@ function Dashboard() {
                     <td>
                       <a href={`/mock-test/test/${a.mock.slug}`}>{a.mock.name}</a>
                     </td>
-                    <td>{a.percentage}%</td>
+                    <td>
+                      {a.percentage}%
+                      {a.late ? <span className="badge badge-muted"> late</span> : a.ranked === false ? <span className="badge badge-muted"> unranked</span> : null}
+                    </td>
                     <td>
                       {a.correct}/{a.total}
                     </td>

@@ -72,9 +72,16 @@ export interface IdentityProvider {
 }
 
 /** The backend calls auth needs (wired to the request layer in client.ts). */
+/** What PUT /auth/profile changes: name, phone, and whether leaderboards hide the name (issue 17). */
+export interface ProfileChanges {
+  name?: string | null;
+  phone?: string | null;
+  hide_name?: boolean;
+}
+
 export interface AuthBackend {
   sync(idToken: string, additionalData: Record<string, unknown>): Promise<UserProfile>;
-  updateProfile(changes: { name?: string | null; phone?: string | null }): Promise<UserProfile>;
+  updateProfile(changes: ProfileChanges): Promise<UserProfile>;
 }
 
 export interface AuthControllerOptions {
@@ -329,7 +336,7 @@ export class AuthController {
   }
 
   /** PUT /auth/profile; a failure is only logged (spec section 7). Returns the new profile, or null on failure. */
-  async updateProfile(changes: { name?: string | null; phone?: string | null }): Promise<UserProfile | null> {
+  async updateProfile(changes: ProfileChanges): Promise<UserProfile | null> {
     try {
       const profile = await this.options.backend.updateProfile(changes);
       write(this.storage, STORAGE_KEYS.profile, profile);

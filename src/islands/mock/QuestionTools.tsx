@@ -3,9 +3,10 @@
  * the revision list on /progress; signed out: a sign-in link that comes back
  * here) and "Report this question" (anyone: wrong answer, wrong translation,
  * typo or other, with details), checked with the API's own rules
- * (core/mock/question-report.ts) before sending.
+ * (core/mock/question-report.ts) before sending. `QuestionReport` is the
+ * report alone, for the exam screen's question area.
  */
-import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { api, apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
 import { checkReport, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '#core/mock/question-report.ts';
 import type { QuestionReportReceipt } from '#core/schemas/responses/question-tools.ts';
@@ -26,12 +27,9 @@ const postReport = (questionId: number, body: { reason: ReportReason; text: stri
 
 export function QuestionTools({ questionId, label, store, sendReport = postReport }: QuestionToolsProps) {
   const { isAuthenticated } = useAuth();
-  const [reporting, setReporting] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const formId = useId();
   return (
     <div className="mx-qtools" data-question-tools={questionId}>
-      <div className="mx-qtools-bar">
+      <ReportTool questionId={questionId} label={label} sendReport={sendReport}>
         {isAuthenticated ? (
           <BookmarkButton questionId={questionId} label={label} store={store ?? bookmarkStore()} />
         ) : (
@@ -39,6 +37,37 @@ export function QuestionTools({ questionId, label, store, sendReport = postRepor
             <span aria-hidden="true">☆</span> Sign in to bookmark
           </a>
         )}
+      </ReportTool>
+    </div>
+  );
+}
+
+/**
+ * "Report this question" alone (the exam screen's question area: no
+ * bookmarks before the answers are out). Key it by question id so moving on
+ * closes the form.
+ */
+export function QuestionReport({ questionId, label, sendReport = postReport }: Omit<QuestionToolsProps, 'store'>) {
+  return (
+    <div className="mx-qtools mx-qtools--exam" data-question-report={questionId}>
+      <ReportTool questionId={questionId} label={label} sendReport={sendReport} />
+    </div>
+  );
+}
+
+function ReportTool({
+  questionId,
+  label,
+  sendReport,
+  children,
+}: Required<Pick<QuestionToolsProps, 'questionId' | 'label' | 'sendReport'>> & { children?: ReactNode }) {
+  const [reporting, setReporting] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const formId = useId();
+  return (
+    <>
+      <div className="mx-qtools-bar">
+        {children}
         <button
           type="button"
           className="mx-qtool"
@@ -70,7 +99,7 @@ export function QuestionTools({ questionId, label, store, sendReport = postRepor
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -150,7 +179,8 @@ function ReportForm({
     ) : null;
 
   return (
-    <form id={id} className="mx-report" aria-label={`Report ${label}`} onSubmit={(e) => void submit(e)} noValidate>
+    // Keys typed here (arrows between the reasons, digits in the text) are the form's, not the exam screen's shortcuts.
+    <form id={id} className="mx-report" aria-label={`Report ${label}`} onSubmit={(e) => void submit(e)} onKeyDown={(e) => e.stopPropagation()} noValidate>
       <fieldset aria-describedby={problem?.field === 'reason' ? ids.error : undefined}>
         <legend>What is wrong?</legend>
         <div className="mx-report-reasons">

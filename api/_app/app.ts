@@ -32,6 +32,7 @@ import { batchesRoutes } from './routes/batches';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
+import { mockAttemptRoutes } from './routes/mock-attempts';
 import { mocksRoutes } from './routes/mocks';
 import { progressRoutes } from './routes/progress';
 import { questionReportRoutes } from './routes/question-reports';
@@ -54,6 +55,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
 
   app.use('/public/search', rateLimit(RATE_LIMITS.search));
   app.use('/mocks/:slug/submit', rateLimit(RATE_LIMITS.submit));
+  app.on('POST', '/mocks/:slug/start', rateLimit(RATE_LIMITS.mockStart));
   app.use('/resources/links/:id/download', rateLimit(RATE_LIMITS.download));
   app.use('/auth/*', rateLimit(RATE_LIMITS.auth));
   app.use('/admin/login', rateLimit(RATE_LIMITS.adminLogin));
@@ -64,6 +66,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', contentRoutes);
   app.route('/', seriesRoutes);
   app.route('/', mocksRoutes);
+  app.route('/', mockAttemptRoutes);
   app.route('/', questionReportRoutes);
   app.route('/', liveRoutes);
   app.route('/', adsRoutes);

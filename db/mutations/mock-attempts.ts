@@ -77,8 +77,9 @@ export async function submitAttempt(db: Db, input: SubmitAttemptInput): Promise<
 
 function submitOnce(db: Db, input: SubmitAttemptInput, mayRank: boolean): Promise<AttemptRow | null> {
   const { id, mockTestId, ...values } = input;
-  const other = sql`(select 1 from ${mockAttempts} o where o.user_uid = ${mockAttempts.userUid} and o.mock_test_id = ${mockTestId} and o.ranked)`;
-  const ranked = mayRank && !input.late ? sql`${mockAttempts.rankEligible} and not exists ${other}` : sql`false`;
+  // Qualified by hand: drizzle may leave column names bare in an UPDATE, and a bare user_uid would mean o's.
+  const other = sql`(select 1 from "mock_attempts" o where o.user_uid = "mock_attempts"."user_uid" and o.mock_test_id = ${mockTestId} and o.ranked)`;
+  const ranked = mayRank && !input.late ? sql`"mock_attempts"."rank_eligible" and not exists ${other}` : sql`false`;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(mockAttempts)

@@ -3,7 +3,7 @@ import { count, eq, ne, and } from 'drizzle-orm';
 import type { MockCategoryCreate, MockTestCreate } from '#core/schemas/mock.ts';
 import type { Db } from '../client';
 import type { AdminMockCategory, CreatedMock } from '#core/schemas/responses/admin.ts';
-import { mockAttempts, mockCategories, mockTests, questions } from '../schema';
+import { mockAttempts, mockCategories, mockSections, mockTests, questions } from '../schema';
 import { conflict, invalid, notFound } from './errors';
 import { chooseSlug, given, inTransaction, sameText, type Tx } from './util';
 
@@ -56,7 +56,10 @@ export async function deleteMockCategory(db: Db, id: number): Promise<AdminMockC
   });
 }
 
-/** Creates the test and its questions (positions 1..n) in one transaction. */
+/**
+ * Creates the test, its sections (when given: the questions in order,
+ * question_count at a time) and its questions (positions 1..n) in one transaction.
+ */
 export async function createMockTest(db: Db, input: MockTestCreate): Promise<CreatedMock> {
   return inTransaction(db, async (tx) => {
     const [category] = await tx.select(categoryColumns).from(mockCategories).where(eq(mockCategories.id, input.category_id));
@@ -73,6 +76,26 @@ export async function createMockTest(db: Db, input: MockTestCreate): Promise<Cre
         negativeMarks: input.negative_marks ?? null,
       })
       .returning();
+    const sectionOf: (number | null)[] = input.questions.map(() => null);
+    if (input.sections?.length) {
+      const rows = await tx
+        .insert(mockSections)
+        .values(
+          input.sections.map((s, i) => ({
+            mockTestId: test.id,
+            position: i,
+            name: s.name,
+            nameHi: s.name_hi ?? null,
+            timeLimitMinutes: s.time_limit ?? null,
+            locked: s.locked ?? false,
+            marksCorrect: s.marks_correct ?? 1,
+            marksWrong: s.marks_wrong ?? input.negative_marks ?? 0,
+          })),
+        )
+        .returning({ id: mockSections.id, position: mockSections.position });
+      let q = 0;
+      for (const [i, s] of input.sections.entries()) for (let k = 0; k < s.question_count; k++) sectionOf[q++] = rows.find((r) => r.position === i)!.id;
+    }
     await tx.insert(questions).values(
       input.questions.map((q, i) => ({
         mockTestId: test.id,
@@ -81,6 +104,11 @@ export async function createMockTest(db: Db, input: MockTestCreate): Promise<Cre
         options: q.options,
         correctIndex: q.correct,
         explanations: q.explanations,
+        sectionId: sectionOf[i],
+        topic: q.topic ?? null,
+        textHi: q.question_hi ?? null,
+        optionsHi: q.options_hi ?? null,
+        explanationsHi: q.explanations_hi ?? null,
       })),
     );
     return {

@@ -52,7 +52,8 @@ export async function sectionsOf(db: Db, testIds: number[]): Promise<Map<number,
       locked: mockSections.locked,
       marks_correct: mockSections.marksCorrect,
       marks_wrong: mockSections.marksWrong,
-      question_count: sql<number>`(select count(*) from ${questions} where ${questions.sectionId} = ${mockSections.id})`.mapWith(Number),
+      // Qualified by hand: in a one-table select drizzle leaves column names bare, which the subquery would misread.
+      question_count: sql<number>`(select count(*) from "questions" q where q.section_id = "mock_sections"."id")`.mapWith(Number),
     })
     .from(mockSections)
     .where(inArray(mockSections.mockTestId, testIds))

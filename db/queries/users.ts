@@ -17,7 +17,7 @@ export function toUserProfile(row: UserRow): UserProfile {
     name: row.displayName,
     phone: row.phone,
     role: row.role,
-    hide_name: false,
+    hide_name: row.hideName,
     lastLogin: row.lastLogin.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -67,6 +67,8 @@ export interface ProfileChanges {
   /** A string sets the value; null clears it; undefined leaves it. */
   name?: string | null;
   phone?: string | null;
+  /** Leaderboards show 'Aspirant' instead of the name. */
+  hideName?: boolean;
 }
 
 /** Updates the user's own profile fields; null when the user does not exist. */
@@ -74,6 +76,7 @@ export async function updateUserProfile(db: Db, uid: string, changes: ProfileCha
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.name !== undefined) set.displayName = changes.name;
   if (changes.phone !== undefined) set.phone = changes.phone;
+  if (changes.hideName !== undefined) set.hideName = changes.hideName;
   if (Object.keys(set).length === 0) return getUser(db, uid);
   const [row] = await db
     .update(users)

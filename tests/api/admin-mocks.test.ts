@@ -38,7 +38,16 @@ describe.each(dbBackends)('admin mock tests on %s', (backend) => {
 
       const start = await expectJson(await a.h.request('/mocks/polity-sprint-1/start'), 200);
       expect(start.questions).toHaveLength(5);
-      expect(start.questions[0]).toEqual({ id: expect.any(Number), position: 1, question: question(1).question, options: question(1).options });
+      expect(start.questions[0]).toEqual({
+        id: expect.any(Number),
+        position: 1,
+        question: question(1).question,
+        options: question(1).options,
+        section_id: null,
+        question_hi: null,
+        options_hi: null,
+      });
+      expect(start.mock).toMatchObject({ sections: [], languages: ['en'], total_marks: 5 });
       const stored = await a.testDb.handle.db.select().from(questions).where(eq(questions.mockTestId, body.data.id));
       expect(stored.map((q) => q.correctIndex)).toEqual([1, 2, 3, 0, 1]);
       const full = await expectJson(await a.call('GET', `/admin/mocks/${body.data.id}`), 200);
@@ -92,6 +101,55 @@ describe.each(dbBackends)('admin mock tests on %s', (backend) => {
     ])('%s is reported once, not twice', async (_name, json, field, message) => {
       const body = await expect400(await a.call('POST', '/mocks', { json: json() }), field, message);
       expect(body.issues).toEqual([{ field, message }]);
+    });
+
+    it('optional sections (issue 17): stored with their marking, the questions in order; Hindi and topics per question', async () => {
+      const list = questionsOf(6).map((q, i) =>
+        i < 2
+          ? {
+              ...q,
+              topic: 'Polity',
+              question_hi: `संविधान का कौन-सा अनुच्छेद संख्या ${i + 1} है?`,
+              options_hi: ['अनुच्छेद 14', 'अनुच्छेद 19', 'अनुच्छेद 21', 'अनुच्छेद 32'],
+              explanations_hi: [0, 1, 2, 3].map((k) => `विकल्प ${k + 1} की व्याख्या यहाँ पर्याप्त शब्दों में है।`),
+            }
+          : q,
+      );
+      const sections = [
+        { name: 'Polity', name_hi: 'राजव्यवस्था', question_count: 2, time_limit: 10, locked: true, marks_correct: 2, marks_wrong: 0.5 },
+        { name: 'History', question_count: 4, time_limit: 5 },
+      ];
+      const body = await expectJson(await a.call('POST', '/mocks', { json: payload({ name: 'Sectional Sprint', questions: list, sections }) }), 201);
+      const paper = await expectJson(await a.h.request(`/mocks/${body.data.slug}/start`), 200);
+      expect(paper.mock).toMatchObject({ languages: ['en', 'hi'], total_marks: 8 });
+      expect(paper.mock.sections).toMatchObject([
+        { position: 0, name: 'Polity', name_hi: 'राजव्यवस्था', time_limit: 10, locked: true, marks_correct: 2, marks_wrong: 0.5, question_count: 2 },
+        { position: 1, name: 'History', name_hi: null, time_limit: 5, locked: false, marks_correct: 1, marks_wrong: 0, question_count: 4 },
+      ]);
+      const [polity, history] = paper.mock.sections;
+      expect(paper.questions.map((q: { section_id: number }) => q.section_id)).toEqual([polity.id, polity.id, history.id, history.id, history.id, history.id]);
+      expect(paper.questions[0].question_hi).toBe((list[0] as { question_hi?: string }).question_hi);
+      const stored = await a.testDb.handle.db.select().from(questions).where(eq(questions.mockTestId, body.data.id));
+      expect(stored.map((q) => q.topic)).toEqual(['Polity', 'Polity', null, null, null, null]);
+    });
+
+    it.each([
+      ['sections not an array', { sections: 'two' }, 'sections', MOCK_MESSAGES.sections],
+      ['no sections', { sections: [] }, 'sections', MOCK_MESSAGES.sections],
+      ['counts not adding up', { sections: [{ name: 'A', question_count: 2 }, { name: 'B', question_count: 2 }] }, 'sections', `${MOCK_MESSAGES.sectionTotal} (4 ≠ 5)`],
+      ['a nameless section', { sections: [{ name: ' ', question_count: 5 }] }, 'sections.0.name', MOCK_MESSAGES.sectionName],
+      ['question_count 0', { sections: [{ name: 'A', question_count: 0 }, { name: 'B', question_count: 5 }] }, 'sections.0.question_count', MOCK_MESSAGES.sectionCount],
+      ['some timed, some not', { sections: [{ name: 'A', question_count: 2, time_limit: 5 }, { name: 'B', question_count: 3 }] }, 'sections', MOCK_MESSAGES.sectionTimeAll],
+      ['timer not their sum', { sections: [{ name: 'A', question_count: 2, time_limit: 5 }, { name: 'B', question_count: 3, time_limit: 5 }] }, 'timer', `${MOCK_MESSAGES.sectionTimeSum} (10 minutes)`],
+      ['marks_correct 0', { sections: [{ name: 'A', question_count: 5, marks_correct: 0 }] }, 'sections.0.marks_correct', MOCK_MESSAGES.sectionMarksCorrect],
+      ['marks_wrong -1', { sections: [{ name: 'A', question_count: 5, marks_wrong: -1 }] }, 'sections.0.marks_wrong', MOCK_MESSAGES.sectionMarksWrong],
+      ['an unknown section field', { sections: [{ name: 'A', question_count: 5, id: 3 }] }, 'sections.0', 'Unknown or server-owned field: id'],
+    ])('sections: %s → a clear message', async (_name, over, field, message) => {
+      await expect400(await a.call('POST', '/mocks', { json: payload(over) }), field, message);
+    });
+
+    it('Hindi is all or nothing per question', async () => {
+      await expect400(await a.call('POST', '/mocks', { json: withQuestion(3, { question_hi: 'केवल हिन्दी प्रश्न का पाठ यहाँ है?' }) }), 'questions.3.question_hi', MOCK_MESSAGES.hindiAllOrNothing);
     });
 
     it('uses the wording the issue asks for', () => {

@@ -144,6 +144,10 @@ describe.each(dbBackends)('accounts API on %s', (backend) => {
     expect((await updated.json()).user).toMatchObject({ uid: me.uid, name: 'Me Again', phone: '+91 11111 22222' });
     const cleared = await (await h.request('/auth/profile', { method: 'PUT', json: { phone: null }, headers: bearer(me.idToken), ip: freshIp() })).json();
     expect(cleared.user).toMatchObject({ name: 'Me Again', phone: null });
+    // Issue 17: hide the name on leaderboards.
+    expect(cleared.user.hide_name).toBe(false);
+    const hidden = await (await h.request('/auth/profile', { method: 'PUT', json: { hide_name: true }, headers: bearer(me.idToken), ip: freshIp() })).json();
+    expect(hidden.user).toMatchObject({ name: 'Me Again', hide_name: true });
     const invalid = await h.request('/auth/profile', { method: 'PUT', json: { name: 'x'.repeat(101) }, headers: bearer(me.idToken), ip: freshIp() });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toMatchObject({ field: 'name', error: 'name must be at most 100 characters' });

@@ -129,8 +129,16 @@ describe.each(dbBackends)('progress API on %s', (backend) => {
   });
 
   it('mock-test history lists the caller’s stored attempts only', async () => {
-    const submit = (session: EmulatorSession, slug: string, answers: (number | null)[], clientAttemptId: string) =>
-      h.request(`/mocks/${slug}/submit`, { method: 'POST', json: { answers, clientAttemptId }, headers: as(session), ip: freshIp() });
+    // Issue 17: a submit names an attempt the server started.
+    const submit = async (session: EmulatorSession, slug: string, answers: (number | null)[], clientAttemptId: string) => {
+      const started = await (await h.request(`/mocks/${slug}/start`, { method: 'POST', headers: as(session), ip: freshIp() })).json();
+      return h.request(`/mocks/${slug}/submit`, {
+        method: 'POST',
+        json: { attemptId: started.attempt.id, answers, clientAttemptId },
+        headers: as(session),
+        ip: freshIp(),
+      });
+    };
     const first = await (await submit(alice, 'gs-mock-1', [0, 1, 2, 3, 0], 'alice-attempt-1')).json();
     expect(first.attempt).toMatchObject({ clientAttemptId: 'alice-attempt-1' });
     await submit(alice, 'quant-mock-1', [1, 1], 'alice-attempt-2');

@@ -95,8 +95,11 @@ const ProfileBodySchema = z
     displayName: z.union([nameInput, z.null()]).optional(),
     phone: z.union([phoneInput, z.null()]).optional(),
     phoneNumber: z.union([phoneInput, z.null()]).optional(),
+    hide_name: z.boolean({ error: 'hide_name must be true or false' }).optional(),
   })
-  .openapi('ProfileChanges', { description: 'name (or displayName) and phone (or phoneNumber); null clears a field, an absent field is kept.' });
+  .openapi('ProfileChanges', {
+    description: "name (or displayName) and phone (or phoneNumber); null clears a field, an absent field is kept. hide_name: leaderboards show 'Aspirant' instead of the name.",
+  });
 
 const bearer = [{ ApiKey: [], FirebaseIdToken: [] }];
 
@@ -235,6 +238,7 @@ export const authRoutes = createRouter()
     const user = await updateUserProfile(c.var.deps.db, c.var.user!.uid, {
       name: pick(body.name, body.displayName),
       phone: pick(body.phone, body.phoneNumber),
+      hideName: body.hide_name,
     });
     if (!user) throw new ApiError(401, AUTH_ROUTE_ERRORS.userMissing.code, AUTH_ROUTE_ERRORS.userMissing.error);
     return c.json({ success: true as const, user }, 200);

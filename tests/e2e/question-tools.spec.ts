@@ -47,6 +47,9 @@ test('bookmark a question in review, find it on /progress; a report shows in the
   await expect(start).toBeEnabled({ timeout: 30_000 });
   await start.click();
   const exam = page.getByTestId('mock-exam');
+  // The question area offers the report too; its form's keys stay out of the exam shortcuts.
+  await exam.getByRole('button', { name: 'Report Question 1' }).click();
+  await exam.getByRole('form', { name: 'Report Question 1' }).getByRole('button', { name: 'Cancel' }).click();
   await exam.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -67,6 +70,7 @@ test('bookmark a question in review, find it on /progress; a report shows in the
   await form.getByLabel('Wrong answer').check();
   await form.getByLabel(/Details/).fill(details);
   await expectAccessible(page);
+  await shoot(page, 'review-report', () => form.scrollIntoViewIfNeeded());
   const [sent] = await Promise.all([
     page.waitForResponse((r) => /\/api\/mocks\/questions\/\d+\/reports$/.test(r.url()) && r.request().method() === 'POST'),
     form.getByRole('button', { name: 'Send report' }).click(),

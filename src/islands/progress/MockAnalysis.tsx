@@ -26,8 +26,9 @@ export function MockAnalysis() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api.get<Analysis>('/progress/mock-analysis', { cache: 'no-cache' }).then(
-      (d) => live && setData(d),
+    // The route answers { success, data } like every /progress call.
+    api.get<{ data: Analysis }>('/progress/mock-analysis', { cache: 'no-cache' }).then(
+      (d) => live && setData(d.data),
       (e) => live && setError(apiErrorMessage(e)),
     );
     return () => {

@@ -86,6 +86,7 @@ describe('report form', () => {
     expect(within(form).getByRole('alert').textContent).toBe(REPORT_MESSAGES.other);
     expect(send).not.toHaveBeenCalled();
     await user.click(within(form).getByLabelText('Wrong translation'));
+    expect(within(form).queryByRole('alert')).toBeNull(); // a fixed problem's message goes
     await user.type(within(form).getByLabelText(/Details/), '  The Hindi says 40, the English 14.  ');
     await user.click(within(form).getByRole('button', { name: 'Send report' }));
     await screen.findByRole('status');

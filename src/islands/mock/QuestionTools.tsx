@@ -186,7 +186,7 @@ function ReportForm({
         <div className="mx-report-reasons">
           {REPORT_REASONS.map((r) => (
             <label key={r}>
-              <input type="radio" name={ids.reason} value={r} checked={reason === r} onChange={() => setReason(r)} /> {REPORT_REASON_LABELS[r]}
+              <input type="radio" name={ids.reason} value={r} checked={reason === r} onChange={() => (setReason(r), setProblem(null))} /> {REPORT_REASON_LABELS[r]}
             </label>
           ))}
         </div>
@@ -200,7 +200,7 @@ function ReportForm({
         rows={3}
         maxLength={REPORT_TEXT_MAX}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => (setText(e.target.value), problem?.field === 'text' && setProblem(null))}
         aria-invalid={problem?.field === 'text' || undefined}
         aria-describedby={problem?.field === 'text' ? ids.error : undefined}
         placeholder="For example: option 2 is the right answer because…"

@@ -9,7 +9,7 @@
  * 375 and 1366 px when SHOTS_DIR is set.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const SLUG = 'quick-quiz-1-minute';
 const ADMIN =
@@ -34,7 +34,61 @@ async function shoot(page: Page, name: string, focus?: () => Promise<void>) {
   await page.setViewportSize(size);
 }
 
-test('bookmark a question in review, find it on /progress; a report shows in the dashboard', async ({ page }) => {
+/** A sectional test with a Hindi question, made through the admin API (the seed's tests have no sections yet). */
+async function createSectionalTest(page: Page, request: APIRequestContext, stamp: string) {
+  // `request` keeps its own cookies: the admin session must not sign the browser in (step 6 signs in by hand).
+  const key = ((await (await request.get('/api/public/current-api-key')).json()) as { apiKey: string }).apiKey;
+  const login = await request.post('/api/admin/login', { headers: { 'x-api-key': key }, data: ADMIN });
+  const cookie = login.headers()['set-cookie'].split(';')[0];
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  const admin = { 'x-api-key': key, cookie, 'x-csrf-token': csrfToken };
+  const categories = (await (await request.get('/api/mocks/categories', { headers: { 'x-api-key': key } })).json()) as { data: { id: number }[] };
+  const explain = (k: number) => `Explanation of option ${k + 1}: why it is right or wrong.`;
+  const question = (i: number) => ({
+    question: `Bookmark tools sectional question number ${i + 1}?`,
+    options: ['First', 'Second', 'Third', 'Fourth'],
+    correct: i % 4,
+    explanations: [0, 1, 2, 3].map(explain),
+    ...(i === 3
+      ? {
+          question_hi: 'भारत के राष्ट्रपति को पद की शपथ कौन दिलाता है?',
+          options_hi: ['पहला', 'दूसरा', 'तीसरा', 'चौथा'],
+          explanations_hi: [0, 1, 2, 3].map((k) => `विकल्प ${k + 1} की व्याख्या: यह सही या गलत क्यों है।`),
+        }
+      : {}),
+  });
+  const created = await request.post('/api/mocks', {
+    headers: admin,
+    data: {
+      name: `Tools sectional ${stamp}`,
+      description: 'Made by the question-tools e2e test.',
+      category_id: categories.data[0].id,
+      timer: 10,
+      negative_marks: null,
+      sections: [
+        { name: 'Reasoning', question_count: 2 },
+        { name: 'General Awareness', name_hi: 'सामान्य जागरूकता', question_count: 3 },
+      ],
+      questions: [0, 1, 2, 3, 4].map(question),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number; slug: string } };
+  const paper = (await (await request.get(`/api/mocks/${data.slug}/start`, { headers: { 'x-api-key': key } })).json()) as { questions: { id: number }[] };
+  return {
+    ...data,
+    questionIds: paper.questions.map((q) => q.id),
+    /** Bookmarks as the signed-in page would (its stored ID token). */
+    async bookmark(id: number) {
+      const token = await page.evaluate(() => localStorage.getItem('examprep.auth.token'));
+      const res = await request.put(`/api/progress/bookmarks/${id}`, { headers: { 'x-api-key': key, authorization: `Bearer ${token}` } });
+      expect(res.status()).toBe(200);
+    },
+    remove: () => request.delete(`/api/mocks/${data.id}`, { headers: admin, data: { confirm: true } }),
+  };
+}
+
+test('bookmark a question in review, find it on /progress; a report shows in the dashboard', async ({ page, request }) => {
   test.setTimeout(240_000);
   const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
   await expect.poll(() => fetch(emulator).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
@@ -109,21 +163,40 @@ test('bookmark a question in review, find it on /progress; a report shows in the
   await page.reload();
   await expect(page.locator('[data-review-question="1"]').getByRole('button', { name: 'Bookmark Question 1' })).toHaveAttribute('aria-pressed', 'true');
 
-  // 5. The revision list on /progress: the question with its correct answer, filtered by the test.
+  // A sectional test with Hindi: two more bookmarks (Reasoning Q1, General Awareness Q4 with Hindi).
+  const sectional = await createSectionalTest(page, request, stamp);
+  await sectional.bookmark(sectional.questionIds[0]);
+  await sectional.bookmark(sectional.questionIds[3]);
+
+  // 5. The revision list on /progress: the question with its correct answer, filtered by test and section.
   await page.locator('[data-review-question="1"]').getByRole('link', { name: 'Revision list' }).click();
   await page.waitForURL('**/progress#revision');
   const list = page.getByTestId('revision-list');
   await expect(list.getByRole('heading', { name: 'Revision list' })).toBeVisible();
+  await expect(list.locator('.revision-item')).toHaveCount(3);
+  const filter = list.getByLabel('Test', { exact: true });
+  await expect(filter.locator('option')).toHaveCount(3); // all, the quiz, the sectional test
+  await filter.selectOption({ label: 'Quick Quiz (1 minute) (1)' });
+  await expect(list.locator('.revision-item')).toHaveCount(1);
   const item = list.locator('.revision-item').first();
   await expect(item.getByRole('heading', { name: 'Question 1' })).toBeVisible(); // the number the review showed
   await expect(item.locator('.revision-q').first()).toHaveText(q1Text);
   await expect(item.locator('[data-correct]')).toContainText('Correct answer');
-  const filter = list.getByLabel('Test');
-  await expect(filter.locator('option')).toHaveCount(2);
-  await filter.selectOption({ index: 1 });
+  await expect(list.getByLabel('Section', { exact: true })).toHaveCount(0); // the quiz has no sections
+
+  await filter.selectOption({ label: `Tools sectional ${stamp} (2)` });
+  const sectionFilter = list.getByLabel('Section', { exact: true });
+  await expect(sectionFilter.locator('option')).toHaveText(['All sections', 'Reasoning (1)', 'General Awareness (1)']);
+  await sectionFilter.selectOption({ label: 'General Awareness (1)' });
   await expect(list.locator('.revision-item')).toHaveCount(1);
+  const ga = list.locator('.revision-item').first();
+  await expect(ga.getByRole('heading', { name: 'Question 4' })).toBeVisible();
+  await expect(ga.locator('.revision-place')).toContainText('General Awareness');
+  await ga.getByText('हिन्दी में देखें').click();
+  await expect(ga.locator('[lang="hi"] .revision-q')).toHaveText('भारत के राष्ट्रपति को पद की शपथ कौन दिलाता है?');
   await expectAccessible(page);
   await shoot(page, 'progress', () => list.scrollIntoViewIfNeeded());
+  await sectional.remove();
 
   // 6. The dashboard's Reports tab shows the report with its question; resolve it.
   await page.goto('/admin');

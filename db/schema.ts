@@ -473,7 +473,26 @@ export const mockQuestionStats = pgTable('mock_question_stats', {
   seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
 });
 
-/** Ranked attempts not yet folded into mock_question_stats (one insert per submit: no hot rows). */
+/**
+ * Per section of a test ('' = a test without sections): ranked attempts
+ * folded in, the sum and the best of their section scores (the comparison's
+ * average and topper), folded in with mock_question_stats.
+ */
+export const mockSectionStats = pgTable(
+  'mock_section_stats',
+  {
+    mockTestId: integer('mock_test_id')
+      .notNull()
+      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    sectionKey: text('section_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sum: doublePrecision('sum').notNull().default(0),
+    best: doublePrecision('best'),
+  },
+  (t) => [primaryKey({ columns: [t.mockTestId, t.sectionKey] })],
+);
+
+/** Ranked attempts not yet folded into mock_question_stats and mock_section_stats (one insert per submit: no hot rows). */
 export const mockStatsPending = pgTable(
   'mock_stats_pending',
   {

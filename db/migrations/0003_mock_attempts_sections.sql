@@ -15,6 +15,15 @@ CREATE TABLE "mock_score_counts" (
 	CONSTRAINT "mock_score_counts_mock_test_id_score_shard_pk" PRIMARY KEY("mock_test_id","score","shard")
 );
 --> statement-breakpoint
+CREATE TABLE "mock_section_stats" (
+	"mock_test_id" integer NOT NULL,
+	"section_key" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"sum" double precision DEFAULT 0 NOT NULL,
+	"best" double precision,
+	CONSTRAINT "mock_section_stats_mock_test_id_section_key_pk" PRIMARY KEY("mock_test_id","section_key")
+);
+--> statement-breakpoint
 CREATE TABLE "mock_sections" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"mock_test_id" integer NOT NULL,
@@ -71,6 +80,7 @@ ALTER TABLE "users" ADD COLUMN "hide_name" boolean DEFAULT false NOT NULL;--> st
 ALTER TABLE "mock_question_stats" ADD CONSTRAINT "mock_question_stats_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mock_question_stats" ADD CONSTRAINT "mock_question_stats_mock_test_id_mock_tests_id_fk" FOREIGN KEY ("mock_test_id") REFERENCES "public"."mock_tests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mock_score_counts" ADD CONSTRAINT "mock_score_counts_mock_test_id_mock_tests_id_fk" FOREIGN KEY ("mock_test_id") REFERENCES "public"."mock_tests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_section_stats" ADD CONSTRAINT "mock_section_stats_mock_test_id_mock_tests_id_fk" FOREIGN KEY ("mock_test_id") REFERENCES "public"."mock_tests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mock_sections" ADD CONSTRAINT "mock_sections_mock_test_id_mock_tests_id_fk" FOREIGN KEY ("mock_test_id") REFERENCES "public"."mock_tests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mock_stats_pending" ADD CONSTRAINT "mock_stats_pending_attempt_id_mock_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."mock_attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mock_sections_position_idx" ON "mock_sections" USING btree ("mock_test_id","position");--> statement-breakpoint
@@ -94,4 +104,5 @@ UPDATE "mock_attempts" a SET "attempt_number" = n."k"
 INSERT INTO "mock_score_counts" ("mock_test_id", "score", "shard", "count")
   SELECT "mock_test_id", round("score"::numeric, 2)::double precision, ("id" % 8)::smallint, count(*)::integer FROM "mock_attempts" WHERE "ranked"
   GROUP BY 1, 2, 3;--> statement-breakpoint
+-- Their per-question and section figures are folded in on first read.
 INSERT INTO "mock_stats_pending" ("attempt_id", "mock_test_id") SELECT "id", "mock_test_id" FROM "mock_attempts" WHERE "ranked";

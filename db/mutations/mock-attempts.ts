@@ -100,7 +100,8 @@ function submitOnce(db: Db, input: SubmitAttemptInput, mayRank: boolean): Promis
 
 /**
  * Folds the queued ranked attempts of a test into mock_question_stats (share
- * correct, total seconds per question) in one statement. One refresher per
+ * correct, total seconds per question) and mock_section_stats (sum and best
+ * per section) in one statement. One refresher per
  * test at a time (advisory lock); another caller just reads the figures as
  * they are. Returns the number of attempts folded in, or null when busy.
  */
@@ -126,8 +127,21 @@ export async function refreshQuestionStats(db: Db, mockTestId: number, key: { id
           correct = mock_question_stats.correct + excluded.correct,
           seconds = mock_question_stats.seconds + excluded.seconds
         returning 1
+      ),
+      sections as (
+        insert into mock_section_stats (mock_test_id, section_key, attempts, sum, best)
+        select ${mockTestId}, coalesce(e ->> 'section_id', ''), count(*)::int, sum((e ->> 'score')::float8), max((e ->> 'score')::float8)
+        from done
+        join mock_attempts a on a.id = done.attempt_id
+        cross join lateral jsonb_array_elements(coalesce(a.section_scores, '[]'::jsonb)) e
+        group by 2
+        on conflict (mock_test_id, section_key) do update set
+          attempts = mock_section_stats.attempts + excluded.attempts,
+          sum = mock_section_stats.sum + excluded.sum,
+          best = greatest(mock_section_stats.best, excluded.best)
+        returning 1
       )
-      select (select count(*) from done)::int as n, (select count(*) from folded)::int as q`);
+      select (select count(*) from done)::int as n, (select count(*) from folded)::int as q, (select count(*) from sections)::int as s`);
     return rowsOf<{ n: number }>(done)[0]?.n ?? 0;
   });
 }

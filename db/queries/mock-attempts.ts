@@ -12,8 +12,8 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { mockAttempts, mockQuestionStats, mockScoreCounts, mockTests, questions, users } from '../schema';
-import { rowsOf, type AttemptRow } from '../mutations/mock-attempts';
+import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSectionStats, mockTests, questions, users } from '../schema';
+import type { AttemptRow } from '../mutations/mock-attempts';
 import { round2 } from '#core/mock/scoring.ts';
 import type { MockStanding, SectionResult } from '#core/schemas/mock-attempt.ts';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
@@ -53,14 +53,10 @@ export function standingFrom(figures: { higher: number; n: number }, ranked: boo
   return { rank, of, percentile: round2((100 * (of - rank + 1)) / of) };
 }
 
-/** Topper and mean of every section over the ranked attempts, by section id ('' for a test without sections). */
+/** Topper and mean of every section over the folded ranked attempts, by section id ('' for a test without sections). */
 export async function sectionFigures(db: Db, mockTestId: number): Promise<Map<string, { topper: number; average: number }>> {
-  const result = await db.execute(sql`
-    select coalesce(s ->> 'section_id', '') as key, max((s ->> 'score')::float8) as topper, avg((s ->> 'score')::float8) as average
-    from ${mockAttempts} a cross join lateral jsonb_array_elements(a.section_scores) s
-    where a.mock_test_id = ${mockTestId} and a.ranked and a.section_scores is not null
-    group by 1`);
-  return new Map(rowsOf<{ key: string; topper: number; average: number }>(result).map((r) => [r.key, { topper: Number(r.topper), average: round2(Number(r.average)) }]));
+  const rows = await db.select().from(mockSectionStats).where(eq(mockSectionStats.mockTestId, mockTestId));
+  return new Map(rows.filter((r) => r.attempts > 0 && r.best !== null).map((r) => [r.sectionKey, { topper: r.best!, average: round2(r.sum / r.attempts) }]));
 }
 
 /** Per question of a test: ranked attempts counted, answered correctly, total seconds. */

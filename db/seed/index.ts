@@ -31,6 +31,11 @@ import {
   livePages,
   mockAttempts,
   mockCategories,
+  mockQuestionStats,
+  mockScoreCounts,
+  mockSections,
+  mockSectionStats,
+  mockStatsPending,
   mockTests,
   questions,
   resourceCategories,
@@ -40,6 +45,7 @@ import {
 import type { UploadStorage } from '#infra/storage/index.ts';
 import { planBlog, type ArticleSeed } from './articles';
 import { storeDownloads } from './downloads';
+import { deleteSyntheticUsers, seedFullLength } from './full-length-seed';
 import { generateMockTests } from './mock-tests';
 import {
   BATCH_CATEGORIES,
@@ -67,6 +73,7 @@ export const CONTENT_TABLES = {
   articles,
   mockCategories,
   mockTests,
+  mockSections,
   questions,
   livePages,
   liveEvents,
@@ -81,7 +88,7 @@ export const CONTENT_TABLES = {
 } as const;
 
 /** Per-user progress that points at content; emptied together with it. Users, admins and API keys stay. */
-export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts } as const;
+export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts, mockScoreCounts, mockQuestionStats, mockSectionStats, mockStatsPending } as const;
 
 export type ContentTable = keyof typeof CONTENT_TABLES;
 
@@ -101,6 +108,9 @@ export interface SeedSummary {
   articles: number;
   /** Rows inserted per table. */
   counts: Record<ContentTable, number>;
+  /** Synthetic aspirants and their ranked attempts at the full-length tests. */
+  aspirants: number;
+  attempts: number;
   /** Time spent generating the rows in memory. */
   generateMs: number;
   /** Time spent rendering and storing the demo downloads (part of elapsedMs). */
@@ -122,10 +132,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-/** Empties every content table and the progress tables that reference content, restarting their ids. */
+/** Empties every content table and the progress tables that reference content, restarting their ids; the synthetic aspirants go too. */
 export async function resetContent(db: Db): Promise<void> {
   const names = [...Object.values(CONTENT_TABLES), ...Object.values(PROGRESS_TABLES)].map((t) => `"${getTableName(t as PgTable)}"`);
   await db.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
+  await deleteSyntheticUsers(db);
 }
 
 async function insertRows<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], size = CHUNK): Promise<void> {
@@ -179,6 +190,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   const downloadsMs = performance.now() - downloadsStarted;
 
   const counts = {} as Record<ContentTable, number>;
+  let aspirants = 0;
+  let attempts = 0;
   await db.transaction(async (tx) => {
     if (options.reset) await resetContent(tx);
     else if (!(await isDatabaseEmpty(tx))) {
@@ -248,9 +261,14 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
       t.questions.map((q, i) => ({ mockTestId: need(testIds, t.slug), position: i + 1, ...q })),
     );
     await insertRows(tx, questions, questionRows);
+    // Full-length tests in the real patterns, with synthetic aspirants' ranked attempts (issue 17).
+    const full = await seedFullLength(tx, root.fork('full-length'), mockCategoryIds);
     counts.mockCategories = mocks.categories.length;
-    counts.mockTests = mocks.tests.length;
-    counts.questions = questionRows.length;
+    counts.mockTests = mocks.tests.length + full.tests;
+    counts.mockSections = full.sections;
+    counts.questions = questionRows.length + full.questions;
+    aspirants = full.users;
+    attempts = full.attempts;
 
     // Live pages.
     const pageIds = await insertReturning(
@@ -327,6 +345,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     seed,
     articles: articleCount,
     counts,
+    aspirants,
+    attempts,
     generateMs: Math.round(generateMs),
     downloadsMs: Math.round(downloadsMs),
     elapsedMs: Math.round(performance.now() - started),

@@ -136,13 +136,15 @@ async function paperOf(c: Context<AppBindings>, mock: MockTest): Promise<Paper> 
   return { key, sectionOf: sectionIndexOf(mock.sections, key), marking: markingOf(mock.sections, key, mock.negative_marks) };
 }
 
-/** Per-question figures of the test: queued ranked attempts folded in first (at most every FIGURES_TTL_MS). */
-function questionFigures(c: Context<AppBindings>, mock: MockTest, paper: Paper) {
+/** Per-question and per-section figures of the test: queued ranked attempts folded in first (at most every FIGURES_TTL_MS). */
+function testFigures(c: Context<AppBindings>, mock: MockTest, paper: Paper) {
   const { db } = c.var.deps;
-  return memo(db, `q:${mock.id}`, FIGURES_TTL_MS, async () => {
+  const load = async () => {
     await refreshQuestionStats(db, mock.id, { ids: paper.key.map((k) => k.id), correct: paper.key.map((k) => k.correct) });
-    return questionStats(db, mock.id);
-  }, nowMs(c.var.deps));
+    const [questions, sections] = await Promise.all([questionStats(db, mock.id), sectionFigures(db, mock.id)]);
+    return { questions, sections };
+  };
+  return memo(db, `figures:${mock.id}`, FIGURES_TTL_MS, load, nowMs(c.var.deps));
 }
 
 // ---------------------------------------------------------------- the result
@@ -156,11 +158,7 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
   const sections =
     (row.sectionScores as SectionResult[] | null) ??
     scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent: row.timeSpent ?? [] });
-  const [stats, histogram, bySection] = await Promise.all([
-    questionFigures(c, mock, paper),
-    histogramFigures(db, mock.id, result.score),
-    memo(db, `s:${mock.id}`, FIGURES_TTL_MS, () => sectionFigures(db, mock.id), nowMs(c.var.deps)),
-  ]);
+  const [{ questions: stats, sections: bySection }, histogram] = await Promise.all([testFigures(c, mock, paper), histogramFigures(db, mock.id, result.score)]);
   const answerKey = paper.key.map(({ section_id: _s, ...k }) => {
     const s = stats.get(k.id);
     return {

@@ -203,7 +203,8 @@ test.describe('mock-test runner', () => {
     const { answerKey } = submitBody;
     expect(answerKey).toHaveLength(n);
     serverSaw(submitBody, answers);
-    expect(submitBody.attempt).toBeNull(); // a visitor: nothing stored on the server
+    // A visitor: the server attempt is stored (issue 17) but never ranked.
+    expect(submitBody.attempt).toMatchObject({ ranked: false, late: false });
 
     // The figures, recomputed here from the answer key.
     const correct = answers.filter((a, i) => a !== null && a === answerKey[i].correct).length;
@@ -381,7 +382,7 @@ test.describe('mock-test runner', () => {
     await exam(page).locator('.mx-side').getByRole('button', { name: 'Submit' }).click();
     const [response] = await Promise.all([page.waitForResponse(isSubmit(slug)), page.getByRole('dialog').getByRole('button', { name: 'Submit Test' }).click()]);
     expect(response.request().headers().authorization).toMatch(/^Bearer \S+/);
-    const body = (await response.json()) as SubmitBody & { attempt: { id: number; clientAttemptId: string } | null };
+    const body = (await response.json()) as SubmitBody & { attempt: { id: string; clientAttemptId: string; ranked: boolean } | null };
     expect(body.attempt).not.toBeNull();
     const snapshotId = await page.evaluate((s) => localStorage.getItem(`examprep.mock.current.${s}`), slug);
     expect(body.attempt!.clientAttemptId).toBe(snapshotId);

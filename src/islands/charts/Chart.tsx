@@ -40,6 +40,8 @@ export interface ChartProps {
 }
 
 const GROUP_WIDTH = 0.8;
+/** Axis labels: the Devanagari subset first (Hindi section names), then the site's sans-serif. */
+const FONT = '12px "Noto Sans Devanagari Subset", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
 
 /** Grouped bars as uPlot data: each series gets its own x positions inside the group (nulls elsewhere). */
 export function barData(categories: string[], series: ChartSeries[]): { xs: number[]; ys: (number | null)[][] } {
@@ -71,7 +73,7 @@ export function Chart({ kind, categories, series, title, unit = '', yMax, height
     let cancelled = false;
     (async () => {
       try {
-        const [{ default: uPlot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
+        const { default: uPlot } = await import('uplot');
         if (cancelled) return;
         const css = getComputedStyle(el);
         const color = (i: number) => css.getPropertyValue(`--chart-${i + 1}`).trim() || '#2d4fd8';
@@ -98,17 +100,18 @@ export function Chart({ kind, categories, series, title, unit = '', yMax, height
               grid: { show: false },
               ticks: { show: false },
               splits: () => categories.map((_, k) => k),
-              values: (_u, splits) => splits.map((k) => shorten(categories[Math.round(k)] ?? '')),
+              // As much of each name as its slot holds (about 7 px a character at 12 px, with a gap).
+              values: (u, splits) => splits.map((k) => shorten(categories[Math.round(k)] ?? '', Math.max(6, Math.floor(u.width / Math.max(1, n) / 9)))),
               rotate: n > 6 ? -35 : 0,
               size: n > 6 ? 70 : 40,
-              font: '12px system-ui, sans-serif',
+              font: FONT,
             },
             {
               stroke: ink,
               grid: { stroke: grid, width: 1 },
               ticks: { show: false },
               values: (_u, splits) => splits.map((v) => `${Math.round(v * 10) / 10}${unit}`),
-              font: '12px system-ui, sans-serif',
+              font: FONT,
               size: 48,
             },
           ],

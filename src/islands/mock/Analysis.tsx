@@ -6,7 +6,7 @@
  * it, and the test's top-10 leaderboard. All figures are the server's
  * (MockResult); the chart library loads only when this screen shows.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatDuration } from '#core/mock/clock.ts';
 import type { AttemptSnapshot, Language } from '#core/mock/snapshot.ts';
 import type { MockResult } from '#core/schemas/mock-attempt.ts';
@@ -63,7 +63,16 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
   const language = attempt.language;
   const rows = result.sections;
   const comparison = result.comparison;
-  const categories = useMemo(() => comparison.sections.map((s) => s.name), [comparison]);
+  // Section names in the paper's language (the comparison rows carry the English name; the attempt knows both).
+  const windows = attempt.sections;
+  const nameOf = useCallback(
+    (row: { section_id: number | null; name: string }) => {
+      const sec = row.section_id === null ? undefined : windows.find((s) => s.id === row.section_id);
+      return sec ? nameIn(sec, language) : row.name;
+    },
+    [windows, language],
+  );
+  const categories = useMemo(() => comparison.sections.map(nameOf), [comparison, nameOf]);
   // As % of each section's marks, so sections of different sizes compare.
   const series = useMemo(() => {
     const share = (v: number, max: number) => (max > 0 ? Math.round((v / max) * 1000) / 10 : 0);
@@ -134,7 +143,7 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
           <tbody>
             {comparison.sections.map((s, k) => (
               <tr key={s.section_id ?? k}>
-                <th scope="row">{s.name}</th>
+                <th scope="row">{nameOf(s)}</th>
                 <td>{fmtMarks(s.you)}</td>
                 <td>{fmtMarks(s.topper)}</td>
                 <td>{fmtMarks(s.average)}</td>

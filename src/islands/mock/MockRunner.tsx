@@ -14,7 +14,7 @@
  *
  * Mount: <MockRunner client:load test={...} /> (see the test page).
  */
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useAuth } from '../../lib/client';
 import { summarize } from '#core/mock/palette.ts';
 import type { MockInfo } from '#core/mock/snapshot.ts';
@@ -22,11 +22,13 @@ import { useAttempt } from './useAttempt';
 import type { AttemptStore } from './attempt-storage';
 import { mockApi, type MockApi } from './api';
 import { ExamScreen } from './ExamScreen';
-import { ResultView } from './ResultView';
 import { StartScreen } from './StartScreen';
 import { SubmitStatus } from './SubmitStatus';
 import './devanagari.css';
 import './mock.css';
+
+// The result and analysis screens load when a result shows, not with the start screen.
+const ResultView = lazy(() => import('./ResultView').then((m) => ({ default: m.ResultView })));
 
 export interface MockRunnerProps {
   test: MockInfo;
@@ -108,7 +110,17 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
   } else if (attempt.phase === 'submitting') {
     screen = <SubmitStatus attempt={attempt} clientNow={clientNow} onRetry={retrySubmit} onDiscard={() => forget(true)} />;
   } else {
-    screen = <ResultView attempt={attempt} signedIn={auth.isAuthenticated} client={client} onLanguage={setLanguage} onRetake={retake} />;
+    screen = (
+      <Suspense
+        fallback={
+          <p className="muted" role="status">
+            Loading your result…
+          </p>
+        }
+      >
+        <ResultView attempt={attempt} signedIn={auth.isAuthenticated} client={client} onLanguage={setLanguage} onRetake={retake} />
+      </Suspense>
+    );
   }
 
   return (

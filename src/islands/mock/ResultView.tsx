@@ -71,22 +71,15 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
         ) : null}
         <div className="mx-result-top">
           <p className="mx-percent">
-            <span className="mx-percent-value" data-result="score-big">
+            <span className="mx-percent-label">Score</span>
+            <span className="mx-percent-value" data-result="score">
               {fmtMarks(result.score)}
               <span className="mx-percent-of"> / {fmtMarks(result.max_score)}</span>
             </span>
-            <span className="mx-percent-label">
-              marks · {result.percentage}% of the {result.total} questions answered correctly
-            </span>
           </p>
           <p className="mx-score-line">
-            Score{' '}
-            <strong data-result="score">
-              {fmtMarks(result.score)} / {fmtMarks(result.max_score)}
-            </strong>
-            <span className="visually-hidden" data-result="percentage">
-              {result.percentage}%
-            </span>
+            Correct answers <strong data-result="percentage">{result.percentage}%</strong>
+            <span className="mx-percent-label"> of {result.total} questions</span>
           </p>
         </div>
         {server ? <Standing result={server} signedIn={signedIn} /> : null}

@@ -6,6 +6,7 @@
  * table beside it for screen readers and keyboard users.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { Data } from '#core/schemas/responses/common.ts';
 import type { MockAnalysis as Analysis } from '#core/schemas/responses/progress.ts';
 import { api, apiErrorMessage } from '../../lib/client';
 import { Chart } from '../charts/Chart';
@@ -26,8 +27,7 @@ export function MockAnalysis() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    // The route answers { success, data } like every /progress call.
-    api.get<{ data: Analysis }>('/progress/mock-analysis', { cache: 'no-cache' }).then(
+    api.get<Data<Analysis>>('/progress/mock-analysis', { cache: 'no-cache' }).then(
       (d) => live && setData(d.data),
       (e) => live && setError(apiErrorMessage(e)),
     );

@@ -97,6 +97,8 @@ export const mockCategories = pgTable('mock_categories', {
   updatedAt: updatedAt(),
 });
 
+export const mockTestStatus = pgEnum('mock_test_status', ['draft', 'published']);
+
 export const mockTests = pgTable(
   'mock_tests',
   {
@@ -110,10 +112,13 @@ export const mockTests = pgTable(
     timerMinutes: integer('timer_minutes').notNull(),
     /** Marks deducted per wrong answer; null means no negative marking. */
     negativeMarks: real('negative_marks'),
+    /** Drafts are only in the dashboard (and its preview); the site, its API reads, search and sitemap show published tests. */
+    status: mockTestStatus('status').notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('mock_tests_status_idx').on(t.status),
     check('mock_tests_timer_positive', sql`${t.timerMinutes} > 0`),
     check('mock_tests_negative_marks_range', sql`${t.negativeMarks} is null or (${t.negativeMarks} >= 0 and ${t.negativeMarks} <= 1)`),
     index('mock_tests_category_idx').on(t.categoryId),

@@ -56,8 +56,7 @@ const explanationText = z
   .min(EXPLANATION_MIN_EXCLUSIVE + 1, MOCK_MESSAGES.explanationText)
   .max(2000, MOCK_MESSAGES.explanationMax);
 
-export const MockQuestionInputSchema = strictInput(
-  {
+const questionShape = {
     question: z
       .string({ error: MOCK_MESSAGES.questionText })
       .trim()
@@ -79,12 +78,20 @@ export const MockQuestionInputSchema = strictInput(
       .length(OPTION_COUNT, onArrays(MOCK_MESSAGES.explanations))
       .optional(),
     topic: z.string({ error: MOCK_MESSAGES.topic }).trim().min(1, MOCK_MESSAGES.topic).max(100, MOCK_MESSAGES.topic).optional(),
-  },
-  'Each question',
-).refine((q) => [q.question_hi, q.options_hi, q.explanations_hi].every((v) => v === undefined) || [q.question_hi, q.options_hi, q.explanations_hi].every((v) => v !== undefined), {
-  message: MOCK_MESSAGES.hindiAllOrNothing,
-  path: ['question_hi'],
-});
+};
+
+type HindiParts = { question_hi?: string; options_hi?: string[]; explanations_hi?: string[] };
+const hindiTogether = (q: HindiParts) =>
+  [q.question_hi, q.options_hi, q.explanations_hi].every((v) => v === undefined) || [q.question_hi, q.options_hi, q.explanations_hi].every((v) => v !== undefined);
+const hindiIssue = { message: MOCK_MESSAGES.hindiAllOrNothing, path: ['question_hi'] };
+
+export const MockQuestionInputSchema = strictInput(questionShape, 'Each question').refine(hindiTogether, hindiIssue);
+
+/** An existing row's id in PUT /mocks/{id} (a question or section of that test; absent = a new one). */
+const rowId = (what: string) => z.number({ error: `${what} id must be a whole number` }).int(`${what} id must be a whole number`).positive(`${what} id must be a whole number`).optional();
+
+/** A question in PUT /mocks/{id}: with `id`, that question of the test is kept (its id, reports and bookmarks) and changed. */
+export const MockQuestionUpdateSchema = strictInput({ id: rowId('Question'), ...questionShape }, 'Each question').refine(hindiTogether, hindiIssue);
 
 export const timerField = z
   .number({ error: MOCK_MESSAGES.timer })
@@ -101,8 +108,7 @@ export const questionsField = z
  * An optional section of POST /mocks: the questions are the payload's own
  * `questions`, taken in order, `question_count` at a time.
  */
-export const MockSectionInputSchema = strictInput(
-  {
+const sectionShape = {
     name: z.string({ error: MOCK_MESSAGES.sectionName }).trim().min(1, MOCK_MESSAGES.sectionName).max(200, MOCK_MESSAGES.sectionName),
     name_hi: z.string({ error: MOCK_MESSAGES.sectionName }).trim().min(1, MOCK_MESSAGES.sectionName).max(200, MOCK_MESSAGES.sectionName).optional(),
     question_count: z.number({ error: MOCK_MESSAGES.sectionCount }).int(MOCK_MESSAGES.sectionCount).min(1, MOCK_MESSAGES.sectionCount),
@@ -120,17 +126,23 @@ export const MockSectionInputSchema = strictInput(
       .max(10, MOCK_MESSAGES.sectionMarksCorrect)
       .optional(),
     marks_wrong: z.number({ error: MOCK_MESSAGES.sectionMarksWrong }).min(0, MOCK_MESSAGES.sectionMarksWrong).max(10, MOCK_MESSAGES.sectionMarksWrong).optional(),
-  },
-  'Each section',
-);
+};
+export const MockSectionInputSchema = strictInput(sectionShape, 'Each section');
+/** A section in PUT /mocks/{id}: with `id`, that section of the test is kept and changed. */
+export const MockSectionUpdateSchema = strictInput({ id: rowId('Section'), ...sectionShape }, 'Each section');
 
 export const sectionsField = z
   .array(MockSectionInputSchema, { error: MOCK_MESSAGES.sections })
   .min(1, onArrays(MOCK_MESSAGES.sections))
   .max(10, onArrays(MOCK_MESSAGES.sections));
 
-/** POST /mocks: the creation payload (timer, questions) with the test's identity. */
-export const MockTestCreateSchema = strictInput({
+export const MOCK_STATUS_MESSAGE = "status must be 'draft' or 'published'";
+export const MockStatusInput = z.enum(['draft', 'published'], { error: MOCK_STATUS_MESSAGE });
+/** PUT /mocks/{id}/status */
+export const MockStatusUpdateSchema = strictInput({ status: MockStatusInput });
+
+/** The test's own fields (POST /mocks and PUT /mocks/{id}). */
+const testShape = {
   name: requiredLine('Name', 200),
   slug: optionalSlug.optional(),
   description: optionalText('Description', 2000).optional(),
@@ -142,9 +154,13 @@ export const MockTestCreateSchema = strictInput({
     .nullable()
     .optional(),
   timer: timerField,
-  questions: questionsField,
-  sections: sectionsField.optional(),
-}).superRefine((input, ctx) => {
+  /** Drafts stay off the site (issue 18). POST /mocks without it publishes, as the spec's creation call does. */
+  status: MockStatusInput.optional(),
+};
+
+type SectionsCheck = { timer: number; questions: unknown[]; sections?: { question_count: number; time_limit?: number | null }[] };
+/** Sections cover the questions exactly; sectional time limits are all or none and add up to the timer. */
+function checkSections(input: SectionsCheck, ctx: z.RefinementCtx) {
   const { sections, questions } = input;
   if (!sections || !Array.isArray(questions)) return;
   const total = sections.reduce((n, s) => n + s.question_count, 0);
@@ -157,7 +173,33 @@ export const MockTestCreateSchema = strictInput({
     const sum = timed.reduce((n, s) => n + (s.time_limit ?? 0), 0);
     if (sum !== input.timer) ctx.addIssue({ code: 'custom', path: ['timer'], message: `${MOCK_MESSAGES.sectionTimeSum} (${sum} minutes)` });
   }
-});
+}
+
+/** POST /mocks: the creation payload (timer, questions) with the test's identity. */
+export const MockTestCreateSchema = strictInput({ ...testShape, questions: questionsField, sections: sectionsField.optional() }).superRefine(checkSections);
+
+/**
+ * PUT /mocks/{id}: the whole test as it should be (GET /admin/mocks/{id} gives
+ * it in this shape). Questions come in test order (reordering = sending them
+ * in another order); sections take them `question_count` at a time (moving a
+ * question to another section = its place and the counts). Questions and
+ * sections with an `id` are the test's own, kept and changed; those without
+ * are new; the test's questions and sections left out are deleted.
+ */
+export const MockTestUpdateSchema = strictInput({
+  ...testShape,
+  questions: z
+    .array(MockQuestionUpdateSchema, { error: MOCK_MESSAGES.questions })
+    .min(MIN_QUESTIONS, onArrays(MOCK_MESSAGES.questions))
+    .max(MAX_QUESTIONS, onArrays(MOCK_MESSAGES.questions)),
+  sections: z
+    .array(MockSectionUpdateSchema, { error: MOCK_MESSAGES.sections })
+    .min(1, onArrays(MOCK_MESSAGES.sections))
+    .max(10, onArrays(MOCK_MESSAGES.sections))
+    .optional(),
+}).superRefine(checkSections);
+export type MockTestUpdateInput = z.input<typeof MockTestUpdateSchema>;
+export type MockTestUpdate = z.output<typeof MockTestUpdateSchema>;
 
 export type MockSectionInput = z.output<typeof MockSectionInputSchema>;
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { mockAttempts, mockScoreCounts, mockStatsPending } from '../schema';
+import { mockAttempts } from '../schema';
 import { pgCode, UNIQUE_VIOLATION } from './errors';
 
 export type AttemptRow = typeof mockAttempts.$inferSelect;
@@ -75,27 +75,78 @@ export async function submitAttempt(db: Db, input: SubmitAttemptInput): Promise<
   }
 }
 
-function submitOnce(db: Db, input: SubmitAttemptInput, mayRank: boolean): Promise<AttemptRow | null> {
-  const { id, mockTestId, ...values } = input;
-  // Qualified by hand: drizzle may leave column names bare in an UPDATE, and a bare user_uid would mean o's.
-  const other = sql`(select 1 from "mock_attempts" o where o.user_uid = "mock_attempts"."user_uid" and o.mock_test_id = ${mockTestId} and o.ranked)`;
-  const ranked = mayRank && !input.late ? sql`"mock_attempts"."rank_eligible" and not exists ${other}` : sql`false`;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(mockAttempts)
-      .set({ ...values, status: 'submitted', ranked })
-      .where(and(eq(mockAttempts.id, id), eq(mockAttempts.status, 'started')))
-      .returning();
-    if (!row) return null;
-    if (row.ranked) {
-      await tx
-        .insert(mockScoreCounts)
-        .values({ mockTestId, score: row.score!, shard: row.id % SCORE_SHARDS, count: 1 })
-        .onConflictDoUpdate({ target: [mockScoreCounts.mockTestId, mockScoreCounts.score, mockScoreCounts.shard], set: { count: sql`${mockScoreCounts.count} + 1` } });
-      await tx.insert(mockStatsPending).values({ attemptId: row.id, mockTestId });
-    }
-    return row;
-  });
+/**
+ * One statement (one round trip, atomic without an explicit transaction):
+ * score the attempt if it is still 'started', and when it is ranked count it
+ * in the histogram and queue it for the per-question figures.
+ */
+async function submitOnce(db: Db, input: SubmitAttemptInput, mayRank: boolean): Promise<AttemptRow | null> {
+  const rank = mayRank && !input.late;
+  const json = (v: unknown) => JSON.stringify(v);
+  const result = await db.execute(sql`
+    with u as (
+      update mock_attempts set
+        status = 'submitted',
+        client_attempt_id = ${input.clientAttemptId},
+        answers = ${json(input.answers)}::jsonb,
+        time_spent = ${json(input.timeSpent)}::jsonb,
+        correct = ${input.correct},
+        wrong = ${input.wrong},
+        unanswered = ${input.unanswered},
+        score = ${input.score},
+        percentage = ${input.percentage},
+        result = ${json(input.result)}::jsonb,
+        section_scores = ${json(input.sectionScores)}::jsonb,
+        time_taken_seconds = ${input.timeTakenSeconds},
+        submitted_at = ${input.submittedAt.toISOString()}::timestamptz,
+        late = ${input.late},
+        ranked = ${rank} and mock_attempts.rank_eligible and not exists (
+          select 1 from mock_attempts o where o.user_uid = mock_attempts.user_uid and o.mock_test_id = ${input.mockTestId} and o.ranked)
+      where mock_attempts.id = ${input.id} and mock_attempts.status = 'started'
+      returning *
+    ),
+    counted as (
+      insert into mock_score_counts (mock_test_id, score, shard, count)
+      select mock_test_id, score, (id % ${SCORE_SHARDS})::smallint, 1 from u where ranked
+      on conflict (mock_test_id, score, shard) do update set count = mock_score_counts.count + 1
+      returning 1
+    ),
+    queued as (insert into mock_stats_pending (attempt_id, mock_test_id) select id, mock_test_id from u where ranked returning 1)
+    select u.*, (select count(*) from counted) as counted, (select count(*) from queued) as queued from u`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  return row ? attemptFromSql(row) : null;
+}
+
+const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(v as string));
+const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** A raw mock_attempts row (snake_case, as `returning *` gives it) as drizzle's row type. */
+function attemptFromSql(r: Record<string, unknown>): AttemptRow {
+  return {
+    id: Number(r.id),
+    publicId: r.public_id as string,
+    clientAttemptId: (r.client_attempt_id as string | null) ?? null,
+    userUid: (r.user_uid as string | null) ?? null,
+    mockTestId: Number(r.mock_test_id),
+    status: r.status as AttemptRow['status'],
+    attemptNumber: Number(r.attempt_number),
+    rankEligible: Boolean(r.rank_eligible),
+    answers: parsed(r.answers),
+    timeSpent: parsed(r.time_spent),
+    correct: r.correct === null ? null : Number(r.correct),
+    wrong: r.wrong === null ? null : Number(r.wrong),
+    unanswered: r.unanswered === null ? null : Number(r.unanswered),
+    score: r.score === null ? null : Number(r.score),
+    percentage: r.percentage === null ? null : Number(r.percentage),
+    result: parsed(r.result),
+    sectionScores: parsed(r.section_scores),
+    timeTakenSeconds: r.time_taken_seconds === null ? null : Number(r.time_taken_seconds),
+    startedAt: date(r.started_at)!,
+    deadlineAt: date(r.deadline_at)!,
+    submittedAt: date(r.submitted_at),
+    late: Boolean(r.late),
+    ranked: Boolean(r.ranked),
+  };
 }
 
 /**

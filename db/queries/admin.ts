@@ -9,7 +9,7 @@ import type { Db } from '../client';
 import { paginate, iso, type PageRequest } from './paging';
 import type { AdminAd, AdminArticle, AdminArticleListItem, AdminLivePageFull, AdminLivePageRow, AdminMock, AdminMockRow } from '#core/schemas/responses/admin.ts';
 import type { Paginated } from '#core/schemas/responses/common.ts';
-import { ads, articles, categories, liveEvents, livePages, mockCategories, mockTests, questions, series } from '../schema';
+import { ads, articles, categories, liveEvents, livePages, mockCategories, mockSections, mockTests, questions, series } from '../schema';
 
 export interface AdminListFilter extends PageRequest {
   search?: string;
@@ -161,6 +161,8 @@ export async function listAdminMocks(db: Db, filter: AdminListFilter & { categor
         timer: mockTests.timerMinutes,
         negative_marks: mockTests.negativeMarks,
         question_count: sql<number>`(select count(*) from ${questions} where ${questions.mockTestId} = ${mockTests.id})`.mapWith(Number),
+        status: mockTests.status,
+        attempts: submittedAttempts,
         updatedAt: mockTests.updatedAt,
       })
       .from(mockTests)
@@ -174,7 +176,11 @@ export async function listAdminMocks(db: Db, filter: AdminListFilter & { categor
   );
 }
 
-/** A test with its questions, answers and explanations (the creation payload's shape). */
+/** Submitted attempts of a test (the dashboard's count; core/mock/paper.ts for what they fix). */
+// Spelled out: drizzle writes columns in a select's sql bare, and a bare "id" would be the attempt's.
+const submittedAttempts = sql<number>`(select count(*) from "mock_attempts" where "mock_attempts"."mock_test_id" = "mock_tests"."id" and "mock_attempts"."status" = 'submitted')`.mapWith(Number);
+
+/** A test with its sections, questions, answers and explanations in the shape PUT /mocks/{id} takes (with ids). */
 export async function getAdminMock(db: Db, id: number): Promise<AdminMock | null> {
   const [test] = await db
     .select({
@@ -185,14 +191,42 @@ export async function getAdminMock(db: Db, id: number): Promise<AdminMock | null
       category_id: mockTests.categoryId,
       timer: mockTests.timerMinutes,
       negative_marks: mockTests.negativeMarks,
+      status: mockTests.status,
+      attempts: submittedAttempts,
+      updatedAt: mockTests.updatedAt,
     })
     .from(mockTests)
     .where(eq(mockTests.id, id));
   if (!test) return null;
-  const rows = await db
-    .select({ question: questions.text, options: questions.options, correct: questions.correctIndex, explanations: questions.explanations })
-    .from(questions)
-    .where(eq(questions.mockTestId, id))
-    .orderBy(asc(questions.position));
-  return { ...test, questions: rows };
+  const [sections, rows] = await Promise.all([
+    db.select().from(mockSections).where(eq(mockSections.mockTestId, id)).orderBy(asc(mockSections.position)),
+    db.select().from(questions).where(eq(questions.mockTestId, id)).orderBy(asc(questions.position)),
+  ]);
+  return {
+    ...test,
+    updatedAt: iso(test.updatedAt),
+    ...(sections.length
+      ? {
+          sections: sections.map((s) => ({
+            id: s.id,
+            name: s.name,
+            ...(s.nameHi ? { name_hi: s.nameHi } : {}),
+            question_count: rows.filter((q) => q.sectionId === s.id).length,
+            time_limit: s.timeLimitMinutes,
+            locked: s.locked,
+            marks_correct: s.marksCorrect,
+            marks_wrong: s.marksWrong,
+          })),
+        }
+      : {}),
+    questions: rows.map((q) => ({
+      id: q.id,
+      question: q.text,
+      options: q.options,
+      correct: q.correctIndex,
+      explanations: q.explanations,
+      ...(q.textHi !== null ? { question_hi: q.textHi, options_hi: q.optionsHi ?? [], explanations_hi: q.explanationsHi ?? [] } : {}),
+      ...(q.topic ? { topic: q.topic } : {}),
+    })),
+  };
 }

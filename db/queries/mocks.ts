@@ -1,15 +1,18 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockCategories, mockSections, mockTests, questions } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
 import type { Paginated } from '#core/schemas/responses/common.ts';
 import type { AnswerKeyEntry, MockCategory, MockQuestion, MockSection, MockTest } from '#core/schemas/responses/mocks.ts';
 
+/** Public reads show published tests only: drafts are the dashboard's (issue 18). */
+const published = eq(mockTests.status, 'published');
+
 export async function listMockCategories(db: Db): Promise<MockCategory[]> {
   const rows = await db
     .select({ id: mockCategories.id, name: mockCategories.name, description: mockCategories.description, testCount: count(mockTests.id) })
     .from(mockCategories)
-    .leftJoin(mockTests, eq(mockTests.categoryId, mockCategories.id))
+    .leftJoin(mockTests, and(eq(mockTests.categoryId, mockCategories.id), published))
     .groupBy(mockCategories.id)
     .orderBy(asc(mockCategories.name));
   return rows;
@@ -84,7 +87,7 @@ async function toMocks(db: Db, rows: MockRow[]): Promise<MockTest[]> {
 }
 
 export async function listMocks(db: Db, filter: PageRequest & { categoryId?: number }): Promise<Paginated<MockTest>> {
-  const where = filter.categoryId ? eq(mockTests.categoryId, filter.categoryId) : undefined;
+  const where = filter.categoryId ? and(published, eq(mockTests.categoryId, filter.categoryId)) : published;
   const [{ total }] = await db.select({ total: count() }).from(mockTests).where(where);
   const rows = await db
     .select(mockColumns)
@@ -102,6 +105,7 @@ export async function allMocks(db: Db): Promise<MockTest[]> {
     .select(mockColumns)
     .from(mockTests)
     .innerJoin(mockCategories, eq(mockTests.categoryId, mockCategories.id))
+    .where(published)
     .orderBy(desc(mockTests.createdAt), desc(mockTests.id));
   return toMocks(db, rows);
 }
@@ -111,7 +115,7 @@ export async function getMockBySlug(db: Db, slug: string): Promise<MockTest | nu
     .select(mockColumns)
     .from(mockTests)
     .innerJoin(mockCategories, eq(mockTests.categoryId, mockCategories.id))
-    .where(eq(mockTests.slug, slug));
+    .where(and(eq(mockTests.slug, slug), published));
   return row ? (await toMocks(db, [row]))[0] : null;
 }
 

@@ -35,7 +35,7 @@ export async function deleteSyntheticUsers(db: Db): Promise<void> {
  * several times faster than a multi-row VALUES of large jsonb columns on the
  * embedded database.
  */
-function insertAttempts(db: Db, rows: (typeof mockAttempts.$inferInsert)[]) {
+export function insertAttempts(db: Db, rows: (typeof mockAttempts.$inferInsert)[]) {
   const json = JSON.stringify(
     rows.map((r) => ({
       public_id: r.publicId,

@@ -22,6 +22,7 @@ const PUBLIC_WRITES = new Set([
   'POST /admin/login',
   'POST /admin/logout',
   'POST /mocks/:slug/submit',
+  'POST /mocks/:slug/start',
   'POST /resources/links/:id/download',
   'POST /auth/verify-and-sync',
   'POST /auth/login',
@@ -31,7 +32,6 @@ const PUBLIC_WRITES = new Set([
   'POST /auth/logout',
   'POST /auth/change-password',
   'POST /progress/mark-read',
-  'POST /mocks/:slug/start', // issue 17: anyone starts an attempt (rate-limited)
   // Aspirant tools (issue 18): a signed-in user's own bookmarks (requireUser), anyone's question report (rate-limited).
   'PUT /progress/bookmarks/:questionId',
   'DELETE /progress/bookmarks/:questionId',

@@ -102,7 +102,7 @@ test('the dashboard sections have no serious accessibility problems', async ({ p
   await expectAccessible(page);
   await openSection(page, 'Mock tests');
   await page.getByRole('button', { name: 'New mock test' }).click();
-  await page.getByRole('button', { name: 'Create mock test' }).click();
+  await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByText('Timer must be a positive integer').or(page.getByText('Name is required')).first()).toBeVisible();
   await expectAccessible(page);
   await openSection(page, 'Rebuilds');
@@ -165,14 +165,14 @@ test('the mock-test editor shows the spec messages inline, then creates the test
     }
     await q.getByLabel('Correct option').selectOption({ label: 'B' });
   }
-  await form.getByRole('button', { name: 'Create mock test' }).click();
+  await form.getByRole('button', { name: 'Create draft' }).click();
   await expect(form.getByText('Timer must be a positive integer')).toBeVisible();
   await expect(question(2).getByText('Question text must be at least 10 characters')).toBeVisible();
   await expect(question(0).getByRole('alert')).toHaveCount(0);
 
   // Four questions: the spec's array message.
   await question(4).getByRole('button', { name: 'Remove question 5' }).click();
-  await form.getByRole('button', { name: 'Create mock test' }).click();
+  await form.getByRole('button', { name: 'Create draft' }).click();
   await expect(form.getByText('Questions must be an array with 5 to 100 items')).toBeVisible();
 
   // Fix everything and create it.
@@ -185,8 +185,8 @@ test('the mock-test editor shows the spec messages inline, then creates the test
   }
   await question(2).getByLabel('Question text').fill('Which article guarantees equality before law?');
   await form.getByLabel('Timer (minutes)').fill('10');
-  await form.getByRole('button', { name: 'Create mock test' }).click();
-  await expect(page.getByText(/^Created \/mock-test\/test\/e2e-polity-drill-\d+ with 5 questions\./)).toBeVisible();
+  await form.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByText(/^Created E2E Polity Drill \d+ as a draft with 5 questions/)).toBeVisible();
 });
 
 test('an admin archives a live page', async ({ page, request }) => {

@@ -25,7 +25,7 @@ const MAY_IMPORT: Record<string, string[]> = {
 /** Code that runs in the browser: the ground floor and the site only. */
 const BROWSER = [/^src\/islands\//, /^src\/lib\/client\//];
 /** The ground floor is plain TypeScript: no Node built-ins, no framework. */
-const CORE_PACKAGES = /^(zod|sanitize-html)(\/|$)/;
+const CORE_PACKAGES = /^(zod|sanitize-html|papaparse)(\/|$)/;
 
 const CODE = /\.(ts|tsx|astro|mjs|mts)$/;
 const SKIP = new Set(['node_modules', 'dist', '.git', '.astro', '.cache', '.build', '.data', '.e2e', '.vercel']);

@@ -20,7 +20,7 @@ import {
   type MockStart,
   type SectionResult,
 } from '#core/schemas/mock-attempt.ts';
-import type { MockTest } from '#core/schemas/responses/mocks.ts';
+import type { AnswerKeyEntry, MockTest } from '#core/schemas/responses/mocks.ts';
 import { refreshQuestionStats, startAttempt, submitAttempt, type AttemptRow } from '#db/mutations/mock-attempts.ts';
 import { findAttempt, histogramFigures, mockSlugById, questionStats, sectionFigures, standingFrom } from '#db/queries/mock-attempts.ts';
 import { getAnswerKey, type AnswerKeyRow } from '#db/queries/mocks.ts';
@@ -36,6 +36,7 @@ import { mockBySlug, questionsEntry, slugParams } from './mocks';
 
 const tags = ['Mock tests'];
 const TOKEN_HEADER = 'x-attempt-token';
+const encoder = new TextEncoder();
 /** How old the per-question shares and the section toppers may be. */
 const FIGURES_TTL_MS = 30_000;
 
@@ -131,25 +132,46 @@ interface Paper {
   marking: ReturnType<typeof markingOf>;
 }
 
-async function paperOf(c: Context<AppBindings>, mock: MockTest): Promise<Paper> {
-  const key = await readThrough(c, 'mocks', `paper:${mock.id}`, () => getAnswerKey(c.var.deps.db, mock.id));
-  return { key, sectionOf: sectionIndexOf(mock.sections, key), marking: markingOf(mock.sections, key, mock.negative_marks) };
+/** How long a process keeps a test's paper (its questions cannot be edited; a new or deleted test has another id or updated_at). */
+const PAPER_TTL_MS = 10 * 60_000;
+
+function paperOf(c: Context<AppBindings>, mock: MockTest): Promise<Paper> {
+  // A process copy: the key with explanations in two languages is a few hundred kB of JSON, too much to fetch and parse per submit.
+  return memo(c.var.deps.db, `paper:${mock.id}:${mock.updated_at}`, PAPER_TTL_MS, async () => {
+    const key = await readThrough(c, 'mocks', `paper:${mock.id}`, () => getAnswerKey(c.var.deps.db, mock.id));
+    return { key, sectionOf: sectionIndexOf(mock.sections, key), marking: markingOf(mock.sections, key, mock.negative_marks) };
+  });
+}
+
+interface Figures {
+  sections: Map<string, { topper: number; average: number }>;
+  /** The answer key with the per-question figures, serialized once per refresh (spliced into every result). */
+  answerKeyJson: Uint8Array;
 }
 
 /** Per-question and per-section figures of the test: queued ranked attempts folded in first (at most every FIGURES_TTL_MS). */
-function testFigures(c: Context<AppBindings>, mock: MockTest, paper: Paper) {
+function testFigures(c: Context<AppBindings>, mock: MockTest, paper: Paper): Promise<Figures> {
   const { db } = c.var.deps;
   const load = async () => {
     await refreshQuestionStats(db, mock.id, { ids: paper.key.map((k) => k.id), correct: paper.key.map((k) => k.correct) });
-    const [questions, sections] = await Promise.all([questionStats(db, mock.id), sectionFigures(db, mock.id)]);
-    return { questions, sections };
+    const [stats, sections] = await Promise.all([questionStats(db, mock.id), sectionFigures(db, mock.id)]);
+    const answerKey: AnswerKeyEntry[] = paper.key.map(({ section_id: _s, ...k }) => {
+      const q = stats.get(k.id);
+      return {
+        ...k,
+        correct_share: q && q.attempts ? Math.round((q.correct / q.attempts) * 1000) / 10 : null,
+        avg_seconds: q && q.attempts ? Math.round((q.seconds / q.attempts) * 10) / 10 : null,
+      };
+    });
+    return { sections, answerKeyJson: encoder.encode(JSON.stringify(answerKey)) };
   };
-  return memo(db, `figures:${mock.id}`, FIGURES_TTL_MS, load, nowMs(c.var.deps));
+  return memo(db, `figures:${mock.id}:${mock.updated_at}`, FIGURES_TTL_MS, load, nowMs(c.var.deps));
 }
 
 // ---------------------------------------------------------------- the result
 
-async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, row: AttemptRow): Promise<MockResult> {
+/** The result as JSON: the cached answer key spliced in, the rest serialized per request. */
+async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, row: AttemptRow) {
   const { db } = c.var.deps;
   const answers = row.answers ?? [];
   const scoreInput = { answers, correct: paper.key.map((k) => k.correct), marking: paper.marking, sectionOf: paper.sectionOf, negativeMarks: mock.negative_marks };
@@ -158,18 +180,9 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
   const sections =
     (row.sectionScores as SectionResult[] | null) ??
     scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent: row.timeSpent ?? [] });
-  const [{ questions: stats, sections: bySection }, histogram] = await Promise.all([testFigures(c, mock, paper), histogramFigures(db, mock.id, result.score)]);
-  const answerKey = paper.key.map(({ section_id: _s, ...k }) => {
-    const s = stats.get(k.id);
-    return {
-      ...k,
-      correct_share: s && s.attempts ? Math.round((s.correct / s.attempts) * 1000) / 10 : null,
-      avg_seconds: s && s.attempts ? Math.round((s.seconds / s.attempts) * 10) / 10 : null,
-    };
-  });
+  const [{ sections: bySection, answerKeyJson }, histogram] = await Promise.all([testFigures(c, mock, paper), histogramFigures(db, mock.id, result.score)]);
   const overallTopper = histogram.topper === null ? result.score : Math.max(histogram.topper, row.ranked ? result.score : -Infinity);
-  return {
-    answerKey,
+  const rest: Omit<MockResult, 'answerKey'> = {
     result,
     sections,
     attempt: {
@@ -203,6 +216,13 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
       }),
     },
   };
+  const tail = JSON.stringify(rest);
+  return Buffer.concat([encoder.encode('{"answerKey":'), answerKeyJson, encoder.encode(`,${tail.slice(1)}`)]);
+}
+
+function sendResult(c: Context<AppBindings>, body: Buffer) {
+  // (no-store: the default for answers without a cache policy, http-cache.ts)
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockResult, 200, 'json'>;
 }
 
 // ---------------------------------------------------------------- timing
@@ -235,8 +255,6 @@ export function clampTimeSpent(given: readonly number[] | undefined, n: number, 
 }
 
 // ---------------------------------------------------------------- routes
-
-const encoder = new TextEncoder();
 
 /** The start answer, the cached questions spliced in as they are (no parse and re-serialization per start). */
 async function startBody(c: Context<AppBindings>, slug: string, create: boolean) {
@@ -274,7 +292,7 @@ export const mockAttemptRoutes = createRouter()
     assertOwner(c, row, token);
     const paper = await paperOf(c, mock);
     // A replay (retry after a lost answer, another tab, the offline queue) answers with what was stored.
-    if (row.status === 'submitted') return c.json(await resultOf(c, mock, paper, row), 200);
+    if (row.status === 'submitted') return sendResult(c, await resultOf(c, mock, paper, row));
 
     const n = paper.key.length;
     if (body.answers.length > n) {
@@ -306,7 +324,7 @@ export const mockAttemptRoutes = createRouter()
         submittedAt: new Date(now),
         late: timing.late,
       })) ?? (await findAttempt(db, row.publicId));
-    return c.json(await resultOf(c, mock, paper, saved!), 200);
+    return sendResult(c, await resultOf(c, mock, paper, saved!));
   })
   .openapi(attemptRoute, async (c) => {
     const { db } = c.var.deps;
@@ -317,5 +335,5 @@ export const mockAttemptRoutes = createRouter()
     const slug = await mockSlugById(db, row.mockTestId);
     if (!slug) throw new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No such attempt');
     const mock = await mockBySlug(c, slug);
-    return c.json(await resultOf(c, mock, await paperOf(c, mock), row), 200);
+    return sendResult(c, await resultOf(c, mock, await paperOf(c, mock), row));
   });

@@ -140,8 +140,13 @@ export const CreatedMockSchema = z.object({
   timer: z.number().int(),
   negative_marks: z.number().nullable(),
   question_count: z.number().int(),
+  status: z.enum(['draft', 'published']),
 });
 export type CreatedMock = z.infer<typeof CreatedMockSchema>;
+
+/** Draft tests are only in the dashboard; published ones are on the site (issue 18). */
+export const MockStatusSchema = z.enum(['draft', 'published']);
+export type MockStatus = z.infer<typeof MockStatusSchema>;
 
 /** GET /admin/mocks */
 export const AdminMockRowSchema = z.object({
@@ -153,11 +158,43 @@ export const AdminMockRowSchema = z.object({
   timer: z.number().int(),
   negative_marks: z.number().nullable(),
   question_count: z.number().int(),
+  status: MockStatusSchema,
+  attempts: z.number().int().meta({ description: 'Submitted attempts' }),
   updatedAt: z.string(),
 });
 export type AdminMockRow = z.infer<typeof AdminMockRowSchema>;
 
-/** GET /admin/mocks/{id}: the test with answers and explanations (the creation payload's shape). */
+/** A question as PUT /mocks/{id} takes it: with its id; Hindi and topic only when it has them. */
+export const AdminMockQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correct: z.number().int(),
+  explanations: z.array(z.string()),
+  question_hi: z.string().optional(),
+  options_hi: z.array(z.string()).optional(),
+  explanations_hi: z.array(z.string()).optional(),
+  topic: z.string().optional(),
+});
+export type AdminMockQuestion = z.infer<typeof AdminMockQuestionSchema>;
+
+/** A section as PUT /mocks/{id} takes it (its questions are the next question_count of the list). */
+export const AdminMockSectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_hi: z.string().optional(),
+  question_count: z.number().int(),
+  time_limit: z.number().int().nullable(),
+  locked: z.boolean(),
+  marks_correct: z.number(),
+  marks_wrong: z.number(),
+});
+export type AdminMockSection = z.infer<typeof AdminMockSectionSchema>;
+
+/**
+ * GET /admin/mocks/{id}: the test in the very shape PUT /mocks/{id} takes
+ * (plus its id, status, attempts and updatedAt, which the PUT does not).
+ */
 export const AdminMockSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -166,7 +203,11 @@ export const AdminMockSchema = z.object({
   category_id: z.number().int(),
   timer: z.number().int(),
   negative_marks: z.number().nullable(),
-  questions: z.array(z.object({ question: z.string(), options: z.array(z.string()), correct: z.number().int(), explanations: z.array(z.string()) })),
+  status: MockStatusSchema,
+  attempts: z.number().int().meta({ description: 'Submitted attempts: while there are any, the paper is fixed (docs/mock-tests.md)' }),
+  updatedAt: z.string(),
+  sections: z.array(AdminMockSectionSchema).optional().meta({ description: 'Absent for a test without sections' }),
+  questions: z.array(AdminMockQuestionSchema),
 });
 export type AdminMock = z.infer<typeof AdminMockSchema>;
 

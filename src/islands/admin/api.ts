@@ -23,20 +23,39 @@ export const adminApi = {
   patch: <T>(path: string, body?: unknown) => getApi().patch<T>(path, body, { headers: headers() }),
   delete: <T>(path: string, body?: unknown) => getApi().delete<T>(path, body, { headers: headers() }),
   /** A multipart request (a book with its cover), on the same request layer. */
-  async upload<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
-    const api = getApi();
-    try {
-      const response = await api.ky(new URL(`/api${path}`, location.origin).href, { method, body: form, headers: headers(), context: {}, timeout: 60_000 });
-      return (await response.json()) as T;
-    } catch (error) {
-      // Same error shape as the JSON calls (the server's `error` sentence).
-      const response = (error as { response?: Response }).response;
-      const data = response ? await response.clone().json().catch(() => null) : null;
-      const message = (data as { error?: string } | null)?.error ?? (error as Error).message ?? 'API request failed';
-      throw new ApiRequestError(message, { status: response?.status, code: (data as { code?: string } | null)?.code, data, cause: error });
-    }
+  upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> => raw(path, { method, body: form, headers: headers() }).then((r) => r.json() as Promise<T>),
+  /** A file the API answers (a mock test's export): its text and the name the server gives it. */
+  async download(path: string): Promise<{ file: Blob; filename: string }> {
+    const response = await raw(path, { method: 'GET', cache: 'no-cache' });
+    const disposition = response.headers.get('content-disposition') ?? '';
+    // The bytes as sent (text() would drop the CSV's byte-order mark).
+    return { file: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download' };
   },
 };
+
+/** A request through the request layer's ky (x-api-key, retries) that hands back the Response itself. */
+async function raw(path: string, init: { method: string; body?: BodyInit; headers?: Record<string, string>; cache?: RequestCache }): Promise<Response> {
+  const api = getApi();
+  try {
+    return await api.ky(new URL(`/api${path}`, location.origin).href, { ...init, context: {}, timeout: 60_000 });
+  } catch (error) {
+    // Same error shape as the JSON calls (the server's `error` sentence).
+    const response = (error as { response?: Response }).response;
+    const data = response ? await response.clone().json().catch(() => null) : null;
+    const message = (data as { error?: string } | null)?.error ?? (error as Error).message ?? 'API request failed';
+    throw new ApiRequestError(message, { status: response?.status, code: (data as { code?: string } | null)?.code, data, cause: error });
+  }
+}
+
+/** Hands the browser a file to save. */
+export function saveFile(content: string | Blob, filename: string, type = 'text/plain') {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content);
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 /** The server's field issues of a 400, if the error is one. */
 export function issuesOf(error: unknown): { field: string; message: string }[] {

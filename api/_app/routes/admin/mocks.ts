@@ -6,15 +6,21 @@
  * public GET /mocks/categories lists the categories).
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
 import { getAdminMock, listAdminMocks } from '#db/queries/admin.ts';
-import { createMockCategory, createMockTest, deleteMockCategory, deleteMockTest, updateMockCategory } from '#db/mutations/mocks.ts';
+import { createMockCategory, createMockTest, deleteMockCategory, deleteMockTest, setMockStatus, updateMockCategory, updateMockTest } from '#db/mutations/mocks.ts';
+import { MutationError } from '#db/mutations/errors.ts';
+import { mockToCsv, mockToJson, parseMockCsv, parseMockJson } from '#core/mock/transfer/index.ts';
 import { confirmSchema } from '#core/schemas/common.ts';
-import { MockCategoryCreateSchema, MockCategoryUpdateSchema, MockTestCreateSchema } from '#core/schemas/mock.ts';
-import { AdminMockCategorySchema, AdminMockRowSchema, AdminMockSchema, CreatedMockSchema, DeletedSchema } from '#core/schemas/responses/admin.ts';
+import { MockCategoryCreateSchema, MockCategoryUpdateSchema, MockStatusUpdateSchema, MockTestCreateSchema, MockTestUpdateSchema, type MockTestCreate } from '#core/schemas/mock.ts';
+import { ExportFormatSchema, IMPORT_MAX_BYTES, IMPORT_MESSAGES, ImportProblemSchema, MockImportSchema, type ImportProblem } from '#core/schemas/mock-import.ts';
+import { AdminMockCategorySchema, AdminMockRowSchema, AdminMockSchema, CreatedMockSchema, DeletedSchema, type AdminMock } from '#core/schemas/responses/admin.ts';
+import type { AppBindings } from '../../context';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
 import { dataOf, intInput, jsonResponse, limitInput, MAX_INT, pageInput, pageOf, textInput } from '../../schemas';
-import { admin, adminErrors, adminWrite, AREAS_OF, conflictError, idParams as params, jsonBody as json, notFoundError, parseOrThrow, requireChanges } from './shared';
+import { admin, adminErrors, adminWrite, AREAS_OF, conflictError, idParams as params, jsonBody as json, movedFrom, notFoundError, parseOrThrow, requireChanges } from './shared';
 
 const guard = admin('Mock tests');
 
@@ -81,6 +87,82 @@ const createMockRoute = createRoute({
   responses: { 201: jsonResponse(dataOf(CreatedMockSchema), 'Created'), ...adminErrors, ...conflictError },
 });
 
+const updateMockRoute = createRoute({
+  ...guard,
+  method: 'put',
+  path: '/mocks/{id}',
+  summary: 'Replace a mock test’s details, sections and questions (ids keep questions and sections; order = position). A test with attempts keeps its paper: 409 PAPER_FIXED',
+  request: { params, body: json(MockTestUpdateSchema) },
+  responses: { 200: jsonResponse(dataOf(CreatedMockSchema), 'Updated'), ...adminErrors, ...notFoundError, ...conflictError },
+});
+
+const statusRoute = createRoute({
+  ...guard,
+  method: 'put',
+  path: '/mocks/{id}/status',
+  summary: 'Publish a mock test or make it a draft again (drafts are off the site)',
+  request: { params, body: json(MockStatusUpdateSchema) },
+  responses: { 200: jsonResponse(dataOf(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), status: z.enum(['draft', 'published']) })), 'Updated'), ...adminErrors, ...notFoundError },
+});
+
+/** The import's whole request: the file (2 MB) and a little around it. */
+const importLimit = bodyLimit({
+  maxSize: IMPORT_MAX_BYTES + 64 * 1024,
+  onError: (c) => c.json({ error: 'The file is too large: at most 2 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
+}) as MiddlewareHandler<AppBindings>;
+
+const ImportRefusedSchema = z
+  .object({ error: z.string(), code: z.literal('IMPORT_INVALID'), problems: z.array(ImportProblemSchema) })
+  .meta({ id: 'ImportRefused', description: 'Every problem of the file; nothing was saved' });
+
+const importRoute = createRoute({
+  ...guard,
+  middleware: [guard.middleware, importLimit],
+  method: 'post',
+  path: '/mocks/import',
+  summary: 'Create a mock test (as a draft) from a CSV or JSON file; all or nothing, every problem reported with its row and column',
+  request: { body: json(MockImportSchema) },
+  responses: {
+    201: jsonResponse(dataOf(CreatedMockSchema), 'Imported (a draft)'),
+    ...adminErrors,
+    422: jsonResponse(ImportRefusedSchema, 'The file has problems (IMPORT_INVALID); nothing was saved'),
+    ...conflictError,
+    413: jsonResponse(z.object({ error: z.string(), code: z.string() }), 'Request too large'),
+  },
+});
+
+const exportRoute = createRoute({
+  ...guard,
+  method: 'get',
+  path: '/mocks/{id}/export',
+  summary: 'A mock test as the CSV or JSON file the import takes',
+  request: { params, query: z.object({ format: ExportFormatSchema.default('csv') }) },
+  responses: {
+    200: {
+      description: 'The file (Content-Disposition: attachment)',
+      content: { 'text/csv': { schema: z.string() }, 'application/json': { schema: MockTestCreateSchema } },
+    },
+    ...adminErrors,
+    ...notFoundError,
+  },
+});
+
+/** The stored test as the creation payload (what the files hold). */
+function asPayload(m: AdminMock): MockTestCreate {
+  return {
+    name: m.name,
+    slug: m.slug,
+    description: m.description,
+    category_id: m.category_id,
+    negative_marks: m.negative_marks,
+    timer: m.timer,
+    ...(m.sections ? { sections: m.sections.map(({ id: _id, name_hi, ...s }) => ({ ...s, ...(name_hi ? { name_hi } : {}) })) } : {}),
+    questions: m.questions.map(({ id: _id, ...q }) => q),
+  };
+}
+
+const refused = (problems: ImportProblem[]) => new ApiError(422, 'IMPORT_INVALID', IMPORT_MESSAGES.refused(problems.length), { problems });
+
 const deleteMockRoute = createRoute({
   ...guard,
   method: 'delete',
@@ -140,6 +222,54 @@ export const adminMocksRoutes = createRouter()
       status: 201,
     }),
   )
+  .openapi(updateMockRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.mocks,
+      run: () => updateMockTest(c.var.deps.db, c.req.valid('param').id, c.req.valid('json')),
+      reason: ({ test, before }) => `mock test updated: /mock-test/test/${test.slug}${movedFrom('/mock-test/test/', before.slug, test.slug)}`,
+      body: ({ test }) => ({ data: test }),
+      status: 200,
+    }),
+  )
+  .openapi(statusRoute, (c) =>
+    adminWrite(c, {
+      areas: AREAS_OF.mocks,
+      run: () => setMockStatus(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').status),
+      reason: ({ test }) => `mock test ${test.status === 'published' ? 'published' : 'unpublished'}: /mock-test/test/${test.slug}`,
+      body: ({ test }) => ({ data: test }),
+      status: 200,
+    }),
+  )
+  .openapi(importRoute, async (c) => {
+    const { format, content, ...details } = c.req.valid('json');
+    const result = format === 'csv' ? parseMockCsv(content, details) : parseMockJson(content, details);
+    if (!result.ok) throw refused(result.problems);
+    return adminWrite(c, {
+      areas: AREAS_OF.mocks,
+      // The file's test as a draft; a category that does not exist is one more problem of the file.
+      run: () =>
+        createMockTest(c.var.deps.db, { ...result.test, status: 'draft' }).catch((err: unknown) => {
+          if (err instanceof MutationError && err.kind === 'invalid') throw refused([{ row: null, column: err.field ?? null, message: err.message }]);
+          throw err;
+        }),
+      reason: (test) => `mock test imported (draft): ${test.slug}`,
+      body: (test) => ({ data: test }),
+      status: 201,
+    });
+  })
+  .openapi(exportRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { format } = c.req.valid('query');
+    const test = await getAdminMock(c.var.deps.db, id);
+    if (!test) throw new ApiError(404, 'NOT_FOUND', 'Mock test not found');
+    const payload = asPayload(test);
+    const text = format === 'csv' ? mockToCsv(payload) : mockToJson(payload);
+    return c.body(text, 200, {
+      'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${test.slug}.${format}"`,
+      'cache-control': 'no-store',
+    }) as never;
+  })
   .openapi(deleteMockRoute, async (c) => {
     const { id } = c.req.valid('param');
     // The body (validated when JSON) or ?confirm=true; anything else is refused.

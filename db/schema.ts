@@ -533,3 +533,48 @@ export const admins = pgTable('admins', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- aspirant tools (issue 18)
+// Both tables point at questions.id: a question's bookmarks and reports go with it.
+
+/** A question a signed-in aspirant keeps for revision (the list on /progress). */
+export const questionBookmarks = pgTable(
+  'question_bookmarks',
+  {
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userUid, t.questionId] }), index('question_bookmarks_user_idx').on(t.userUid, t.createdAt.desc())],
+);
+
+export const questionReportReason = pgEnum('question_report_reason', ['wrong_answer', 'wrong_translation', 'typo', 'other']);
+export const questionReportStatus = pgEnum('question_report_status', ['open', 'resolved', 'dismissed']);
+
+/** "Report this question": from anyone (user_uid null when anonymous), read and closed by admins. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userUid: text('user_uid').references(() => users.uid, { onDelete: 'set null' }),
+    reason: questionReportReason('reason').notNull(),
+    text: text('text').notNull().default(''),
+    status: questionReportStatus('status').notNull().default('open'),
+    /** A hash of the reporter's client address (rate-limit identity), never the address itself. */
+    clientKey: text('client_key').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('question_reports_status_idx').on(t.status, t.createdAt.desc()),
+    index('question_reports_question_idx').on(t.questionId),
+    check('question_reports_text_length', sql`char_length(${t.text}) <= 1000`),
+  ],
+);

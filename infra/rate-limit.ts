@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   download: { name: 'download', limit: 30, windowSeconds: 60 },
   auth: { name: 'auth', limit: 30, windowSeconds: 60 },
   adminLogin: { name: 'admin-login', limit: 10, windowSeconds: 300 },
+  /** "Report this question": plenty for a real reviewer, a wall for a flood. */
+  questionReport: { name: 'question-report', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export async function checkRateLimit(cache: Cache, rule: RateLimitRule, clientId: string, nowMs = Date.now()): Promise<RateLimitResult> {

@@ -31,6 +31,7 @@ import { adminWriteRoutes } from './routes/admin/index';
 import { adsRoutes } from './routes/ads';
 import { apiKeyRoutes } from './routes/api-key';
 import { authRoutes } from './routes/auth';
+import { bookmarkRoutes } from './routes/bookmarks';
 import { batchesRoutes } from './routes/batches';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
@@ -38,6 +39,7 @@ import { liveRoutes } from './routes/live';
 import { mockAttemptRoutes } from './routes/mock-attempts';
 import { mocksRoutes } from './routes/mocks';
 import { progressRoutes } from './routes/progress';
+import { questionReportRoutes } from './routes/question-reports';
 import { resourcesRoutes } from './routes/resources';
 import { seriesRoutes } from './routes/series';
 import { siteRoutes } from './routes/site';
@@ -72,6 +74,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', seriesRoutes);
   app.route('/', mocksRoutes);
   app.route('/', mockAttemptRoutes);
+  app.route('/', questionReportRoutes);
   app.route('/', liveRoutes);
   app.route('/', adsRoutes);
   app.route('/', resourcesRoutes);
@@ -80,6 +83,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', adminWriteRoutes); // admin writes and dashboard reads (routes/admin/, docs/admin.md)
   app.route('/', authRoutes);
   app.route('/', progressRoutes);
+  app.route('/', bookmarkRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'apiKey',

@@ -33,6 +33,10 @@ const PUBLIC_WRITES = new Set([
   'POST /auth/change-password',
   'POST /progress/mark-read',
   'POST /mocks/:slug/start',
+  // Aspirant tools (issue 18): a signed-in user's own bookmarks (requireUser), anyone's question report (rate-limited).
+  'PUT /progress/bookmarks/:questionId',
+  'DELETE /progress/bookmarks/:questionId',
+  'POST /mocks/questions/:id/reports',
 ]);
 
 /** The admin calls the issue names (spec section 7 plus blog content and the dashboard's needs). */
@@ -74,6 +78,8 @@ const REQUIRED = [
   'DELETE /admin/series/:id',
   'PUT /admin/series/:id/articles',
   'GET /admin/build-status',
+  'GET /admin/reports',
+  'PATCH /admin/reports/:id',
 ];
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/client';
 import type { AdminSession } from '#core/schemas/responses/admin.ts';
@@ -19,6 +19,7 @@ import { CacheSection } from './CacheSection';
 import { CategoriesSection } from './CategoriesSection';
 import { LiveSection } from './LiveSection';
 import { MocksSection } from './MocksSection';
+import { ReportsSection } from './ReportsSection';
 import { ResourcesSection } from './ResourcesSection';
 import { SeriesSection } from './SeriesSection';
 import { ErrorText, Field } from './ui';
@@ -31,11 +32,16 @@ const SECTIONS = [
   { id: 'ads', label: 'Ads', Component: AdsSection },
   { id: 'live', label: 'Live pages', Component: LiveSection },
   { id: 'mocks', label: 'Mock tests', Component: MocksSection },
+  { id: 'reports', label: 'Reports', Component: ReportsSection },
   { id: 'resources', label: 'Resources', Component: ResourcesSection },
   { id: 'cache', label: 'Cache', Component: CacheSection },
   { id: 'builds', label: 'Rebuilds', Component: BuildPanel },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
+const sectionOfHash = (): SectionId => {
+  const id = (typeof location !== 'undefined' && location.hash.slice(1).split('/')[0]) || 'articles';
+  return SECTIONS.some((s) => s.id === id) ? (id as SectionId) : 'articles';
+};
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -70,8 +76,13 @@ function Dashboard() {
     },
     staleTime: 60_000,
   });
-  const initial = (typeof location !== 'undefined' && (location.hash.slice(1) as SectionId)) || 'articles';
-  const [section, setSection] = useState<SectionId>(SECTIONS.some((s) => s.id === initial) ? initial : 'articles');
+  const [section, setSection] = useState<SectionId>(sectionOfHash);
+  // '#mocks/12' (a link from another section, e.g. a question report) selects the section; the rest is the section's.
+  useEffect(() => {
+    const follow = () => setSection(sectionOfHash());
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
 
   const logout = useMutation({
     mutationFn: () => adminApi.post('/admin/logout'),

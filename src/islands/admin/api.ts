@@ -20,6 +20,7 @@ export const adminApi = {
   get: <T>(path: string, searchParams?: Record<string, string | number | boolean | undefined>) => getApi().get<T>(path, { searchParams, cache: 'no-cache' }),
   post: <T>(path: string, body?: unknown) => getApi().post<T>(path, body, { headers: headers() }),
   put: <T>(path: string, body?: unknown) => getApi().put<T>(path, body, { headers: headers() }),
+  patch: <T>(path: string, body?: unknown) => getApi().patch<T>(path, body, { headers: headers() }),
   delete: <T>(path: string, body?: unknown) => getApi().delete<T>(path, body, { headers: headers() }),
   /** A multipart request (a book with its cover), on the same request layer. */
   upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> => raw(path, { method, body: form, headers: headers() }).then((r) => r.json() as Promise<T>),

@@ -23,6 +23,7 @@ import { SectionTabs } from './SectionTabs';
 import { SubmitDialog } from './SubmitDialog';
 import { Timer } from './Timer';
 import { useExamKeys } from './useExamKeys';
+import { QuestionReport } from './QuestionTools';
 
 const DESKTOP_QUERY = '(min-width: 860px)';
 
@@ -207,6 +208,7 @@ export function ExamScreen({
                 <kbd>1</kbd>–<kbd>4</kbd> choose · <kbd>←</kbd> <kbd>→</kbd> previous / next · <kbd>S</kbd> save &amp; next · <kbd>M</kbd> mark for review ·{' '}
                 <kbd>C</kbd> clear
               </p>
+              <QuestionReport key={question.id} questionId={question.id} label={`Question ${attempt.current + 1}`} />
             </div>
           </section>
 

@@ -19,6 +19,7 @@ import { fmtMarks, negativeText } from './format';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export { fmtMarks, negativeText };
+import { QuestionTools } from './QuestionTools';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   all: 'All',
@@ -283,6 +284,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           })}
         </ol>
         {item.chosen === null ? <p className="mx-review-none muted">You did not answer this question.</p> : null}
+        <QuestionTools questionId={item.question.id} label={`Question ${item.index + 1}`} />
       </article>
     </li>
   );

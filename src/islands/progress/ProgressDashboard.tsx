@@ -9,6 +9,7 @@ import type { Data, Paginated } from '#core/schemas/responses/common.ts';
 import type { MockAttempt, ProgressStats, ProgressSummary, ReadArticle, SeriesProgress } from '#core/schemas/responses/progress.ts';
 import { api, apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
 import { MockAnalysis } from './MockAnalysis';
+import { RevisionList } from './RevisionList';
 import '../auth/auth.css';
 import './progress.css';
 
@@ -327,6 +328,7 @@ function Dashboard() {
           </button>
         )}
       </section>
+      <RevisionList />
     </div>
   );
 }

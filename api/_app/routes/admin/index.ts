@@ -9,6 +9,7 @@ import { adminBuildRoutes } from './build';
 import { adminContentRoutes } from './content';
 import { adminLiveRoutes } from './live';
 import { adminMocksRoutes } from './mocks';
+import { adminReportsRoutes } from './reports';
 import { adminResourcesRoutes } from './resources';
 
 export const adminWriteRoutes = createRouter()
@@ -17,4 +18,5 @@ export const adminWriteRoutes = createRouter()
   .route('/', adminLiveRoutes)
   .route('/', adminMocksRoutes)
   .route('/', adminResourcesRoutes)
+  .route('/', adminReportsRoutes)
   .route('/', adminBuildRoutes);

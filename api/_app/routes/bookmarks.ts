@@ -1,0 +1,115 @@
+/**
+ * Bookmarked questions (issue 18; docs/mock-tests.md): the signed-in
+ * aspirant's revision list. Like every /progress route: Firebase bearer
+ * token, the caller's own rows only (the uid comes from the verified token).
+ *
+ *   GET    /progress/bookmarks               questions with answer and explanations (mock=<slug>, section=<id>, questions=<id,id…>, page, limit) + facets
+ *   PUT    /progress/bookmarks/{questionId}  bookmark (idempotent; 404 for an unknown question)
+ *   DELETE /progress/bookmarks/{questionId}  remove (idempotent)
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { bookmarkFacets, listBookmarks } from '#db/queries/question-tools.ts';
+import { addBookmark, removeBookmark } from '#db/mutations/question-tools.ts';
+import { MutationError } from '#db/mutations/errors.ts';
+import { PaginationSchema } from '#core/schemas/responses/common.ts';
+import { BookmarkFacetSchema, BookmarkSchema, BookmarkStateSchema } from '#core/schemas/responses/question-tools.ts';
+import { nowMs } from '../context';
+import { notFound } from '../errors';
+import { rateLimit } from '../middleware/rate-limit';
+import { requireUser } from '../middleware/user-auth';
+import { createRouter } from '../router';
+import { ErrorSchema, idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, rateLimitedResponse, slugInput, ValidationErrorSchema } from '../schemas';
+import { PROGRESS_RATE_LIMIT } from './progress';
+
+const tags = ['Progress'];
+const guard = [rateLimit(PROGRESS_RATE_LIMIT), requireUser];
+const security = [{ ApiKey: [], FirebaseIdToken: [] }];
+const errors = {
+  400: jsonResponse(ValidationErrorSchema, 'Invalid input'),
+  401: jsonResponse(ErrorSchema, 'Missing API key, not signed in (AUTH_REQUIRED) or invalid/expired ID token (AUTH_INVALID)'),
+  503: jsonResponse(ErrorSchema, 'Sign-in not configured (AUTH_NOT_CONFIGURED)'),
+  ...rateLimitedResponse,
+} as const;
+
+const QUESTION_IDS_MESSAGE = 'questions must be up to 200 question ids separated by commas';
+const questionIdsInput = z
+  .string({ error: QUESTION_IDS_MESSAGE })
+  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, QUESTION_IDS_MESSAGE)
+  .transform((v) => v.split(',').map(Number))
+  .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_INT), QUESTION_IDS_MESSAGE)
+  .openapi({ param: { in: 'query', name: 'questions' }, example: '12,13' });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/progress/bookmarks',
+  tags,
+  security,
+  summary: 'My bookmarked questions, newest first, with the correct answer and the explanations; `facets` lists my tests and sections for the filter',
+  middleware: guard,
+  request: {
+    query: z.object({
+      mock: slugInput('mock').optional().openapi({ param: { in: 'query', name: 'mock' } }),
+      section: intInput('section', 1, MAX_INT).optional().openapi({ param: { in: 'query', name: 'section' } }),
+      questions: questionIdsInput.optional(),
+      page: pageInput,
+      limit: limitInput(200, 20),
+    }),
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({ success: z.literal(true), data: z.array(BookmarkSchema), pagination: PaginationSchema, facets: z.array(BookmarkFacetSchema) }),
+      'Bookmarks',
+    ),
+    ...errors,
+  },
+});
+
+const params = z.object({ questionId: idInput('questionId') });
+
+const putRoute = createRoute({
+  method: 'put',
+  path: '/progress/bookmarks/{questionId}',
+  tags,
+  security,
+  summary: 'Bookmark a question (idempotent)',
+  middleware: guard,
+  request: { params },
+  responses: { 200: jsonResponse(z.object({ success: z.literal(true), data: BookmarkStateSchema }), 'Bookmarked'), 404: jsonResponse(ErrorSchema, 'No such question'), ...errors },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/progress/bookmarks/{questionId}',
+  tags,
+  security,
+  summary: 'Remove a bookmark (idempotent)',
+  middleware: guard,
+  request: { params },
+  responses: { 200: jsonResponse(z.object({ success: z.literal(true), data: BookmarkStateSchema }), 'Removed'), ...errors },
+});
+
+export const bookmarkRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const { page, limit, mock, section, questions } = c.req.valid('query');
+    const uid = c.var.user!.uid;
+    const [list, facets] = await Promise.all([
+      listBookmarks(c.var.deps.db, uid, { page, limit }, { mockSlug: mock, sectionId: section, questionIds: questions }),
+      bookmarkFacets(c.var.deps.db, uid),
+    ]);
+    return c.json({ success: true as const, ...list, facets }, 200);
+  })
+  .openapi(putRoute, async (c) => {
+    const { questionId } = c.req.valid('param');
+    try {
+      await addBookmark(c.var.deps.db, c.var.user!.uid, questionId, new Date(nowMs(c.var.deps)));
+    } catch (err) {
+      if (err instanceof MutationError && err.kind === 'not_found') throw notFound('Question');
+      throw err;
+    }
+    return c.json({ success: true as const, data: { questionId, bookmarked: true } }, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const { questionId } = c.req.valid('param');
+    await removeBookmark(c.var.deps.db, c.var.user!.uid, questionId);
+    return c.json({ success: true as const, data: { questionId, bookmarked: false } }, 200);
+  });

@@ -32,7 +32,6 @@ const PUBLIC_WRITES = new Set([
   'POST /auth/logout',
   'POST /auth/change-password',
   'POST /progress/mark-read',
-  'POST /mocks/:slug/start',
   // Aspirant tools (issue 18): a signed-in user's own bookmarks (requireUser), anyone's question report (rate-limited).
   'PUT /progress/bookmarks/:questionId',
   'DELETE /progress/bookmarks/:questionId',

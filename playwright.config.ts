@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // Sign-in against the Firebase Auth emulator started by `npm start` (docs/accounts.md), on its own port.
       FIREBASE_AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? '9499',
+      // As if behind a local reverse proxy: admin sign-ins name their own client address (tests/support/e2e-admin.ts).
+      TRUSTED_PROXY: 'loopback',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       PUBLIC_FIREBASE_API_KEY: '',
     },

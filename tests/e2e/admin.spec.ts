@@ -12,10 +12,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, asFreshClient, freshClient } from '../support/e2e-admin';
 
 // The server's first admin: ADMIN_ID/ADMIN_PASSWORD when the environment sets them, else the dev defaults (server/bootstrap.ts).
-const ADMIN =
-  process.env.ADMIN_ID && process.env.ADMIN_PASSWORD ? { id: process.env.ADMIN_ID, password: process.env.ADMIN_PASSWORD } : { id: 'admin', password: 'admin-dev-password' };
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
   'hex',
@@ -31,7 +30,7 @@ test.afterAll(async ({ playwright }, testInfo) => {
   test.setTimeout(240_000);
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const key = await apiKey(api);
-  const login = await api.post('/api/admin/login', { headers: { 'x-api-key': key }, data: ADMIN });
+  const login = await api.post('/api/admin/login', { headers: { 'x-api-key': key, ...freshClient() }, data: ADMIN });
   const cookie = login.headers()['set-cookie'].split(';')[0];
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   const headers = { 'x-api-key': key, cookie, 'x-csrf-token': csrfToken };
@@ -63,6 +62,7 @@ test.afterAll(async ({ playwright }, testInfo) => {
 
 async function signIn(page: Page) {
   await page.goto('/admin');
+  await asFreshClient(page);
   await page.getByLabel('Admin id').fill(ADMIN.id);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -89,6 +89,7 @@ test('the sign-in form refuses wrong credentials, and /admin is not indexed', as
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('id is required')).toBeVisible();
+  await asFreshClient(page);
   await page.getByLabel('Admin id').fill(ADMIN.id);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -14,9 +14,8 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CSV_COLUMNS, templateCsv, templateJson } from '#core/mock/transfer/index.ts';
+import { ADMIN, asFreshClient, freshClient } from '../support/e2e-admin';
 
-const ADMIN =
-  process.env.ADMIN_ID && process.env.ADMIN_PASSWORD ? { id: process.env.ADMIN_ID, password: process.env.ADMIN_PASSWORD } : { id: 'admin', password: 'admin-dev-password' };
 const SLUG = 'indian-history-and-geography-revision-test';
 const PREFIX = 'E2E Imported';
 
@@ -34,7 +33,7 @@ async function adminApi(request: APIRequestContext) {
 }
 async function signInApi(request: APIRequestContext) {
   const key = await apiKey(request);
-  const login = await request.post('/api/admin/login', { headers: { 'x-api-key': key }, data: ADMIN });
+  const login = await request.post('/api/admin/login', { headers: { 'x-api-key': key, ...freshClient() }, data: ADMIN });
   const cookie = login.headers()['set-cookie'].split(';')[0];
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   return { key, headers: { 'x-api-key': key, cookie, 'x-csrf-token': csrfToken } };
@@ -42,6 +41,7 @@ async function signInApi(request: APIRequestContext) {
 
 async function signIn(page: Page) {
   await page.goto('/admin#mocks');
+  await asFreshClient(page);
   await page.getByLabel('Admin id').fill(ADMIN.id);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -10,10 +10,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, asFreshClient, freshClient } from '../support/e2e-admin';
 
 const SLUG = 'quick-quiz-1-minute';
-const ADMIN =
-  process.env.ADMIN_ID && process.env.ADMIN_PASSWORD ? { id: process.env.ADMIN_ID, password: process.env.ADMIN_PASSWORD } : { id: 'admin', password: 'admin-dev-password' };
 const shots = process.env.SHOTS_DIR;
 
 async function expectAccessible(page: Page) {
@@ -38,7 +37,7 @@ async function shoot(page: Page, name: string, focus?: () => Promise<void>) {
 async function createSectionalTest(page: Page, request: APIRequestContext, stamp: string) {
   // `request` keeps its own cookies: the admin session must not sign the browser in (step 6 signs in by hand).
   const key = ((await (await request.get('/api/public/current-api-key')).json()) as { apiKey: string }).apiKey;
-  const login = await request.post('/api/admin/login', { headers: { 'x-api-key': key }, data: ADMIN });
+  const login = await request.post('/api/admin/login', { headers: { 'x-api-key': key, ...freshClient() }, data: ADMIN });
   const cookie = login.headers()['set-cookie'].split(';')[0];
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   const admin = { 'x-api-key': key, cookie, 'x-csrf-token': csrfToken };
@@ -200,6 +199,7 @@ test('bookmark a question in review, find it on /progress; a report shows in the
 
   // 6. The dashboard's Reports tab shows the report with its question; resolve it.
   await page.goto('/admin');
+  await asFreshClient(page);
   await page.getByLabel('Admin id').fill(ADMIN.id);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -10,9 +10,8 @@
  * `securitypolicyviolation` event and as Chromium's console error.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { ADMIN, asFreshClient } from '../support/e2e-admin';
 
-const ADMIN =
-  process.env.ADMIN_ID && process.env.ADMIN_PASSWORD ? { id: process.env.ADMIN_ID, password: process.env.ADMIN_PASSWORD } : { id: 'admin', password: 'admin-dev-password' };
 
 interface Violation {
   directive: string;
@@ -139,6 +138,7 @@ test('sign-up and sign-in through the Auth emulator with no violations', async (
 test('the admin dashboard: sign-in and every section with no violations', async ({ page }) => {
   const problems = await watch(page);
   expectHeaders(await page.goto('/admin'));
+  await asFreshClient(page);
   await page.getByLabel('Admin id').fill(ADMIN.id);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -14,10 +14,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { JS_BUDGET_GZIP, measurePageJs } from '#scripts/measure-js.ts';
+import { ADMIN, asFreshClient } from '../support/e2e-admin';
 
 const PHONE = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
-const ADMIN =
-  process.env.ADMIN_ID && process.env.ADMIN_PASSWORD ? { id: process.env.ADMIN_ID, password: process.env.ADMIN_PASSWORD } : { id: 'admin', password: 'admin-dev-password' };
 
 async function firstArticlePath(page: Page): Promise<string> {
   await page.goto('/blog');
@@ -150,6 +149,7 @@ test.describe('header on a phone', () => {
 
   test('admin dashboard fits the screen: Sign out and every tab reachable, labels above their fields', async ({ page }) => {
     await page.goto('/admin');
+    await asFreshClient(page);
     await page.getByLabel('Admin id').fill(ADMIN.id);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.locator('form.adm-signin').getByRole('button', { name: 'Sign in' }).click();

@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import vercel from '@astrojs/vercel';
 import { defineConfig } from 'astro/config';
 import buildDb from './src/integrations/build-db';
+import buildTiming from './src/integrations/build-timing';
 import keptOutput from './src/integrations/kept-output';
 import pagefind from './src/integrations/pagefind';
 
@@ -18,8 +19,9 @@ export default defineConfig({
   // The Vercel adapter only where Vercel builds (it writes .vercel/output);
   // locally the output is dist/, served by server/local-server.ts.
   adapter: onVercel ? vercel() : undefined,
-  // keptOutput before pagefind: pages of deleted content are gone before the index is built.
-  integrations: [react(), buildDb(), keptOutput(), pagefind()],
+  // keptOutput before pagefind: pages of deleted content are gone before the index is built;
+  // buildTiming last: it prints the time breakdown the others recorded (npm run bench:build).
+  integrations: [react(), buildDb(), keptOutput(), pagefind(), buildTiming()],
   trailingSlash: 'ignore',
   // Both overridable so a second instance (the e2e server) never shares a build folder.
   outDir: process.env.ASTRO_OUT_DIR || './dist',

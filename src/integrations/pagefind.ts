@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefindApi from 'pagefind';
+import { recordTiming } from '../lib/server/build-timing';
 import { manifestPages, readIncrementalManifest } from './astro-manifest';
 
 /** Bump when the way bundles are built changes (invalidates cached bundles). */
@@ -204,6 +205,8 @@ export function renderKeys(astroCacheDir: string): Map<string, string> {
 export async function indexSite(site: string, cacheRoot: string, logger?: Pick<AstroIntegrationLogger, 'info'>, keys = new Map<string, string>()) {
   const started = performance.now();
   const bundles = planBundles(site);
+  recordTiming('pagefind:plan', performance.now() - started);
+  let phase = performance.now();
   const version = (pagefindApi as { version?: string }).version ?? '';
   let indexed = 0;
   let reused = 0;
@@ -221,6 +224,8 @@ export async function indexSite(site: string, cacheRoot: string, logger?: Pick<A
     if (fs.existsSync(cached)) reused += bundle.pages.length;
     else stale.push({ bundle, cached, name });
   }
+  recordTiming('pagefind:bundleKeys', performance.now() - phase);
+  phase = performance.now();
   try {
     // Two bundles at a time: one is read and sent while Pagefind compresses and writes the other.
     const next = () => stale.shift();
@@ -238,6 +243,8 @@ export async function indexSite(site: string, cacheRoot: string, logger?: Pick<A
   } finally {
     await pagefindApi.close();
   }
+  recordTiming('pagefind:index', performance.now() - phase, indexed);
+  phase = performance.now();
   // The primary bundle first: placing it clears the files of its older version around the article bundles.
   for (const { bundle, cached } of placed) placeBundle(cached, path.join(site, bundle.dir));
   // An output folder kept from an earlier build may hold bundles this plan no longer has.
@@ -249,6 +256,7 @@ export async function indexSite(site: string, cacheRoot: string, logger?: Pick<A
   }
   const merge = bundles.slice(1).map((b) => `/${b.dir}/`);
   fs.writeFileSync(path.join(site, 'pagefind', 'bundles.json'), JSON.stringify({ primary: '/pagefind/', merge }));
+  recordTiming('pagefind:place', performance.now() - phase);
   logger?.info(`${bundles.length} bundles: indexed ${indexed} pages, reused ${reused} in ${Math.round(performance.now() - started)} ms`);
   return { bundles: bundles.length, indexed, reused };
 }
@@ -266,7 +274,11 @@ export default function pagefind(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir ?? outDir).replace(/\/$/, '');
         const astroCache = fileURLToPath(cacheDir);
-        await indexSite(site, path.join(astroCache, 'pagefind'), logger, renderKeys(astroCache));
+        const started = performance.now();
+        const keys = renderKeys(astroCache);
+        recordTiming('pagefind:readManifest', performance.now() - started);
+        await indexSite(site, path.join(astroCache, 'pagefind'), logger, keys);
+        recordTiming('pagefind', performance.now() - started);
       },
     },
   };

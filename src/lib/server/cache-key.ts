@@ -5,6 +5,7 @@
  * with sorted keys, so the order in which fields were assembled never matters.
  */
 import { createHash } from 'node:crypto';
+import { recordTiming } from './build-timing';
 
 function stable(value: unknown): unknown {
   if (value === undefined) return null;
@@ -25,5 +26,8 @@ export function stableJson(value: unknown): string {
 
 /** sha256 (hex, 32 chars) of the stable JSON of the inputs. */
 export function cacheKey(...inputs: unknown[]): string {
-  return createHash('sha256').update(stableJson(inputs)).digest('hex').slice(0, 32);
+  const started = performance.now();
+  const key = createHash('sha256').update(stableJson(inputs)).digest('hex').slice(0, 32);
+  recordTiming('cacheKey', performance.now() - started);
+  return key;
 }

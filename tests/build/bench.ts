@@ -42,11 +42,10 @@ function breakdown(result: BuildResult): [string, number | string][] {
     ['  output pruning (manifest read twice, deletes)', ms('prune:readPrevious') + ms('prune')],
     ['  Pagefind (in all)', ms('pagefind')],
     ['    read Astro manifest (render keys)', ms('pagefind:readManifest')],
-    ['    list searchable pages, plan bundles', ms('pagefind:plan')],
-    ['    bundle keys (hash of page keys)', ms('pagefind:bundleKeys')],
+    ['    list searchable pages, their keys, plan', ms('pagefind:plan')],
     ['    pages indexed', t['pagefind:index']?.count ?? 0],
     ['    indexing', ms('pagefind:index')],
-    ['    place bundles in the output', ms('pagefind:place')],
+    ['    place bundles, search module', ms('pagefind:place')],
     ['  the rest (other done hooks, closing, exit)', result.ms - m.generated - ms('prune') - ms('pagefind')],
   ];
 }

@@ -58,6 +58,17 @@ function printBreakdown(rows: { step: string; result: BuildResult }[]) {
     const isCount = /returned|rendered$|indexed$/.test(label);
     console.log(`${label.padEnd(60)}${tables.map((t) => String(isCount ? t[i][1] : typeof t[i][1] === 'number' ? `${((t[i][1] as number) / 1000).toFixed(2)} s` : t[i][1]).padStart(22)).join('')}`);
   });
+  // The database loaders one by one (each runs once per build; they overlap).
+  for (const { step, result } of rows) {
+    const line = /\[build-timing\] (\{.*\})/.exec(result.log)?.[1];
+    if (!line) continue;
+    const t = (JSON.parse(line) as { timings: Record<string, { ms: number; count: number }> }).timings;
+    const loaders = Object.entries(t)
+      .filter(([name]) => name.startsWith('db:'))
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .map(([name, v]) => `${name.slice(3)} ${(v.ms / 1000).toFixed(2)} s${v.count > 1 ? ` (${v.count}×)` : ''}`);
+    console.log(`  ${step}: ${loaders.join(', ')}`);
+  }
 }
 
 const count = Number(process.argv[2] ?? 10_000);

@@ -31,3 +31,20 @@ export function cacheKey(...inputs: unknown[]): string {
   recordTiming('cacheKey', performance.now() - started);
   return key;
 }
+
+const keyed = new WeakMap<object, string>();
+
+/**
+ * The cacheKey of a value shared by many pages (the layout's data, an
+ * article's related items), hashed once per build: a page's key then hashes
+ * this short string instead of the whole value again (issue 19: at 50,000
+ * articles the per-page JSON of the related items was most of the hashing).
+ */
+export function sharedKey(value: object): string {
+  let key = keyed.get(value);
+  if (key === undefined) {
+    key = cacheKey(value);
+    keyed.set(value, key);
+  }
+  return key;
+}

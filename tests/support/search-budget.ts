@@ -4,7 +4,7 @@
  * compression, so bytes are what the files weigh), and a measurement that
  * opens /search, types a query like a person and counts the requests and
  * bytes from the first keystroke until the results are on screen.
- * Used by tests/e2e/search-budget.spec.ts and scripts/measure-search.ts.
+ * Used by tests/e2e/search-budget.spec.ts and tests/build/measure-search.ts.
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/measure-search.ts <built site folder> [terms…]`: serves a
+ * `tsx tests/build/measure-search.ts <built site folder> [terms…]`: serves a
  * built site and prints what a first search on /search costs (requests,
  * bytes, time after the last keystroke) for each term, in a fresh browser
  * each time (tests/support/search-budget.ts). Issue 19's budget: ≤ 30
@@ -7,10 +7,10 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { measureSearch, serveFolder } from '../tests/support/search-budget';
+import { measureSearch, serveFolder } from '../support/search-budget';
 
 const [folder, ...rest] = process.argv.slice(2);
-if (!folder) throw new Error('usage: tsx scripts/measure-search.ts <built site folder> [terms…]');
+if (!folder) throw new Error('usage: tsx tests/build/measure-search.ts <built site folder> [terms…]');
 const terms = rest.length ? rest : ['upsc polity', 'ssc cgl', 'banking awareness'];
 const server = await serveFolder(path.resolve(folder));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });

@@ -84,8 +84,9 @@ export async function measureSearch(page: Page, base: string, term: string): Pro
     await input.pressSequentially(term, { delay: 80 });
     const lastKey = Date.now();
     // Results for the whole term (earlier ones were for a prefix): the message names the term.
-    await page.locator('.pagefind-ui__message', { hasText: term }).waitFor({ timeout: 20_000 });
-    await page.locator('.pagefind-ui__result').first().waitFor({ timeout: 20_000 });
+    const timeout = Number(process.env.SEARCH_WAIT_MS ?? 20_000);
+    await page.locator('.pagefind-ui__message', { hasText: term }).waitFor({ timeout });
+    await page.locator('.pagefind-ui__result').first().waitFor({ timeout });
     const msAfterLastKey = Date.now() - lastKey;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);

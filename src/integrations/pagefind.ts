@@ -388,7 +388,10 @@ export async function indexSite(
       const todo = plan.stable.shards.filter((shard) => !fs.existsSync(path.join(cacheRoot, shard.name, ENTRY_FILE)));
       for (const shard of plan.stable.shards) if (!todo.includes(shard)) reused += shard.pages.length;
       const lane = async () => {
-        for (let shard = todo.shift(); shard; shard = todo.shift()) indexed += await writeBundle(site, shard, path.join(cacheRoot, shard.name));
+        for (let shard = todo.shift(); shard; shard = todo.shift()) {
+          const count = await writeBundle(site, shard, path.join(cacheRoot, shard.name));
+          indexed += count; // not `indexed += await …`: that reads `indexed` before the other lane adds to it
+        }
       };
       await Promise.all([lane(), lane()]);
       const ids = new Map(plan.stable.shards.flatMap((shard) => [...bundlePageIds(path.join(cacheRoot, shard.name))]));

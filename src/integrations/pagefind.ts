@@ -23,12 +23,10 @@
  * describes them.
  *
  * The stable set is split into shards of at most SHARD_PAGES pages
- * (shardPlan): Pagefind's time to index one bundle grows faster than its
- * page count (98 s for 10,000 pages, ~23 min for 50,000 under load), so
- * shards keep a full index linear. Shards are indexed two at a time; shard 0
- * is /pagefind/, the others /pagefind/shard-N/, merged by the search page
- * like the recent bundle (each costs a reader ~5 requests). Up to SHARD_PAGES
- * pages there is one shard: the single stable bundle.
+ * (shardPlan), indexed two at a time; shard 0 is /pagefind/, the others
+ * /pagefind/shard-N/, merged by the search page like the recent bundle
+ * (each costs a reader ~5–9 requests). Up to SHARD_PAGES pages there is one
+ * shard: the single stable bundle.
  *
  * Pagefind is imported statically: a dynamic import inside the hook would go
  * through Vite's module runner, which is already closed at astro:build:done.
@@ -86,12 +84,15 @@ export function recentLimit(pages: number): number {
 }
 
 /**
- * Most pages in one stable shard. Pagefind's index time per page grows with
- * the bundle (docs/site.md); 10,000 keeps a shard near its 10,000-page cost
- * while a 50,000-page site needs only 5 shards (~5 requests each per search).
+ * Most pages in one stable shard. Measured (tests/build/shard-timing.ts,
+ * docs/site.md): Pagefind's index time per page barely grows with the bundle
+ * (3.0–3.3 ms from 2,000 to 40,000 pages at a load of 5), while every shard
+ * adds ~5–9 requests to a first search (budget: 30). So shards are large:
+ * one up to 30,000 pages (a 10,000-article site), two at 50,000 articles —
+ * both cores index, and no bundle is larger than measured linear.
  * PAGEFIND_SHARD_PAGES overrides it (tests, measurements).
  */
-export const SHARD_PAGES = 10_000;
+export const SHARD_PAGES = 30_000;
 const shardPages = () => Number(process.env.PAGEFIND_SHARD_PAGES) || SHARD_PAGES;
 
 /** Which of `count` shards a page belongs to: by a hash of its URL, so a new page does not move the others. */

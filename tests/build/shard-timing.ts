@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { indexableHtml, searchablePages } from '../../src/integrations/pagefind';
+import { indexableHtml, searchablePages } from '#src/integrations/pagefind.ts';
 
 const [site, ...rest] = process.argv.slice(2);
 if (!site) throw new Error('usage: tsx tests/build/shard-timing.ts <built site> [sizes…]');

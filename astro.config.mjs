@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import buildDb from './src/integrations/build-db';
 import { siteCsp } from './src/integrations/csp';
+import buildTiming from './src/integrations/build-timing';
 import keptOutput from './src/integrations/kept-output';
 import pagefind from './src/integrations/pagefind';
 import serviceWorker from './src/integrations/service-worker';
@@ -25,8 +26,9 @@ export default defineConfig({
   // locally the output is dist/, served by server/local-server.ts.
   adapter: onVercel ? vercel() : undefined,
   // keptOutput before pagefind: pages of deleted content are gone before the index is built.
-  // serviceWorker last: /sw.js is built from the finished output (its offline page).
-  integrations: [react(), buildDb(), keptOutput(), pagefind(), serviceWorker()],
+  // serviceWorker after pagefind: /sw.js is built from the finished output (its offline page);
+  // buildTiming last: it prints the time breakdown the others recorded (npm run bench:build).
+  integrations: [react(), buildDb(), keptOutput(), pagefind(), serviceWorker(), buildTiming()],
   trailingSlash: 'ignore',
   // Both overridable so a second instance (the e2e server) never shares a build folder.
   outDir: process.env.ASTRO_OUT_DIR || './dist',

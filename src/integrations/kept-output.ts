@@ -25,6 +25,7 @@ import type { AstroIntegration } from 'astro';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordTiming } from '../lib/server/build-timing';
 import { manifestPages, readIncrementalManifest } from './astro-manifest';
 
 /** Output files (relative, decoded) of the pages recorded in an Astro cache folder's incremental manifest. */
@@ -66,13 +67,17 @@ export default function keptOutput(): AstroIntegration {
         cacheDir = fileURLToPath(config.cacheDir);
       },
       'astro:build:start': () => {
+        const started = performance.now();
         // Read before this build rewrites the manifest.
         previous = manifestOutputs(cacheDir);
         fs.rmSync(path.join(outDir, '_astro'), { recursive: true, force: true });
+        recordTiming('prune:readPrevious', performance.now() - started);
       },
       'astro:build:done': ({ logger }) => {
+        const started = performance.now();
         const removed = pruneStalePages(outDir, previous, manifestOutputs(cacheDir));
         if (removed.length) logger.info(`removed ${removed.length} page(s) that no longer exist`);
+        recordTiming('prune', performance.now() - started);
       },
     },
   };

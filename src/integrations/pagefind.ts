@@ -5,17 +5,28 @@
  * (articles, series, mock tests, resources), and inside them only the
  * elements marked data-pagefind-body.
  *
- * Incremental: the index is split into bundles that the search page merges
- * (Pagefind's mergeIndex) — /pagefind/ holds series, mock tests and
- * resources, /pagefind/articles-{k}/ the articles, a stable hash of the slug
- * choosing k. Each bundle is keyed by what its pages were rendered from: a
- * page's cacheKey and route hash in Astro's incremental manifest (which cover
- * everything the page renders, so no page has to be read to know it is
- * unchanged), or the page's bytes when it has no cacheKey. A bundle whose
- * pages did not change is reused from the cache folder (hard links,
- * immutable files) instead of being indexed again, so editing one article
- * re-indexes one article bundle of a few hundred pages. /pagefind/bundles.json
- * lists the bundles.
+ * Incremental, in two bundles (issue 19): a reader's search costs about
+ * the same whatever the number of bundles it merges *per bundle* (its entry,
+ * metadata, filter files and an index chunk per word), so the index is one
+ * large **stable** bundle at /pagefind/ (every searchable page as of its last
+ * full index) plus a small **recent** bundle at /pagefind/recent/ (the pages
+ * added or changed since), merged by the search page. A page is "changed"
+ * when what it was rendered from changed: its cacheKey and route hash in
+ * Astro's incremental manifest (so no page has to be read to know it is
+ * unchanged), or its bytes when it has no cacheKey. An edit re-indexes only
+ * the recent bundle; the stable bundle's entry for the edited (or deleted)
+ * page is superseded, and the search page drops it from the results by its
+ * Pagefind id (/pagefind/view/pagefind.js, see searchModule). When the
+ * recent bundle outgrows recentLimit (or PAGEFIND_REINDEX=1), the build
+ * indexes everything into a new stable bundle. Bundles are reused from the
+ * cache folder (hard links, immutable files); /pagefind/bundles.json
+ * describes them.
+ *
+ * The stable set is split into shards of at most SHARD_PAGES pages
+ * (shardPlan), indexed two at a time; shard 0 is /pagefind/, the others
+ * /pagefind/shard-N/, merged by the search page like the recent bundle
+ * (each costs a reader ~5–9 requests). Up to SHARD_PAGES pages there is one
+ * shard: the single stable bundle.
  *
  * Pagefind is imported statically: a dynamic import inside the hook would go
  * through Vite's module runner, which is already closed at astro:build:done.
@@ -24,14 +35,21 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as pagefindApi from 'pagefind';
+import { recordTiming } from '../lib/server/build-timing';
 import { manifestPages, readIncrementalManifest } from './astro-manifest';
 
 /** Bump when the way bundles are built changes (invalidates cached bundles). */
-const FORMAT = 'v2';
-/** Fragment files per bundle; more pages share files (fewer files to write, link and deploy). */
-const MAX_FRAGMENTS = 256;
+const FORMAT = 'v3';
+/**
+ * Pages per fragment file. A reader downloads one fragment file per result
+ * shown, so a file must stay small (a few pages, ~2 KB each compressed);
+ * Pagefind groups pages only above `maxFragments` files per bundle.
+ */
+const PAGES_PER_FRAGMENT_FILE = 4;
+const maxFragments = (pages: number) => Math.max(256, Math.ceil(pages / PAGES_PER_FRAGMENT_FILE));
 
 interface SearchPage {
   /** Relative to the output folder, e.g. 'blog/x/index.html'. */
@@ -40,54 +58,114 @@ interface SearchPage {
 }
 
 /** The searchable pages of a build: article, series and mock-test pages and the resource page. */
-export function searchablePages(site: string): { articles: SearchPage[]; other: SearchPage[] } {
+export function searchablePages(site: string): SearchPage[] {
   const dirPages = (dir: string, exclude: string[] = []): SearchPage[] => {
     const full = path.join(site, dir);
     if (!fs.existsSync(full)) return [];
     return fs
       .readdirSync(full, { withFileTypes: true })
       .filter((e) => e.isDirectory() && !exclude.includes(e.name) && fs.existsSync(path.join(full, e.name, 'index.html')))
-      .map((e) => ({ file: `${dir}/${e.name}/index.html`, url: `/${dir}/${encodeURIComponent(e.name)}/` }))
-      .sort((a, b) => a.file.localeCompare(b.file));
+      .map((e) => ({ file: `${dir}/${e.name}/index.html`, url: `/${dir}/${encodeURIComponent(e.name)}/` }));
   };
-  const other = [...dirPages('series'), ...dirPages('mock-test/test')];
-  if (fs.existsSync(path.join(site, 'resource/index.html'))) other.push({ file: 'resource/index.html', url: '/resource/' });
-  return { articles: dirPages('blog', ['page', 'category']), other };
+  const pages = [...dirPages('series'), ...dirPages('mock-test/test'), ...dirPages('blog', ['page', 'category'])];
+  if (fs.existsSync(path.join(site, 'resource/index.html'))) pages.push({ file: 'resource/index.html', url: '/resource/' });
+  return pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }
 
 /**
- * How many article bundles: one per ~400 articles, at most 32. Smaller bundles
- * make an edit cheaper to re-index; every bundle is one more index the search
- * page merges. (The count changes only when the site grows a lot.)
+ * How many changed pages the small "recent" bundle may hold before the next
+ * build folds them into the stable bundle (a full re-index): 1 % of the
+ * searchable pages, at least 100. The recent bundle is indexed again on
+ * every build that changes it, so this bounds what an edit costs
+ * (~3.5 ms a page) and how many stale entries the stable bundle carries.
  */
-export function articleBundleCount(articles: number): number {
-  return Math.min(32, Math.max(1, Math.round(articles / 400)));
+export function recentLimit(pages: number): number {
+  return Math.max(100, Math.ceil(pages / 100));
+}
+
+/**
+ * Most pages in one stable shard. Measured (tests/build/shard-timing.ts,
+ * docs/site.md): Pagefind's index time per page barely grows with the bundle
+ * (3.0–3.3 ms from 2,000 to 40,000 pages at a load of 5), while every shard
+ * adds ~5–9 requests to a first search (budget: 30). So shards are large:
+ * one up to 30,000 pages (a 10,000-article site), two at 50,000 articles —
+ * both cores index, and no bundle is larger than measured linear.
+ * PAGEFIND_SHARD_PAGES overrides it (tests, measurements).
+ */
+export const SHARD_PAGES = 30_000;
+const shardPages = () => Number(process.env.PAGEFIND_SHARD_PAGES) || SHARD_PAGES;
+
+/** Which of `count` shards a page belongs to: by a hash of its URL, so a new page does not move the others. */
+function shardOf(url: string, count: number): number {
+  return createHash('sha256').update(url).digest().readUInt32BE(0) % count;
+}
+
+/**
+ * The stable set in shards of at most `max` pages: as few shards as that
+ * allows, each page in the shard its URL hashes to (so adding or removing
+ * pages leaves the other shards' page lists, and their cached bundles, as
+ * they were while the shard count holds). One shard up to `max` pages.
+ */
+export function shardPlan<P extends { url: string }>(pages: P[], max = shardPages()): P[][] {
+  if (pages.length <= max) return [pages];
+  for (let count = Math.ceil(pages.length / max); ; count++) {
+    const shards: P[][] = Array.from({ length: count }, () => []);
+    for (const page of pages) shards[shardOf(page.url, count)].push(page);
+    if (shards.every((s) => s.length <= max)) return shards;
+  }
 }
 
 /** Pages sent to Pagefind at once (it indexes them in parallel). */
 const ADD_CONCURRENCY = 32;
 
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 interface Bundle {
-  /** Path inside the output folder ('pagefind' or 'pagefind/articles-3'). */
-  dir: string;
+  /** Folder name in the cache ('stable-…', 'recent-…'). */
+  name: string;
   pages: SearchPage[];
 }
 
-export function planBundles(site: string): Bundle[] {
-  const { articles, other } = searchablePages(site);
-  const count = articleBundleCount(articles.length);
-  const groups: SearchPage[][] = Array.from({ length: count }, () => []);
-  for (const page of articles) groups[fnv1a(page.file) % count].push(page);
-  return [{ dir: 'pagefind', pages: other }, ...groups.map((pages, k) => ({ dir: `pagefind/articles-${k}`, pages }))];
+/** What the stable shards hold: their cache names, and per URL the render key it was indexed from and Pagefind's page id. */
+interface StableRecord {
+  format: string;
+  shards: string[];
+  pages: Record<string, { key: string; id: string }>;
+}
+
+/**
+ * The plan of a build: the stable bundle (everything as of its last full
+ * index) and the recent bundle (pages added or changed since), and the ids
+ * of the stable bundle's entries that a newer version or a deletion
+ * superseded (the search page drops those results).
+ */
+export interface SearchPlan {
+  /** The stable shards (shard 0 is /pagefind/); `pages` are empty when reused as they are. */
+  stable: { shards: Bundle[]; rebuild: boolean };
+  recent: { name: string; pages: SearchPage[] } | null;
+  /** URLs in the stable bundle whose page changed or is gone. */
+  superseded: string[];
+}
+
+export function planSearch(pages: SearchPage[], keys: Map<string, string>, stable: StableRecord | null, version: string, force = false): SearchPlan {
+  const salt = `${FORMAT}\n${version}\n${PAGES_PER_FRAGMENT_FILE}\n`;
+  const bundleName = (prefix: string, list: SearchPage[], extra = '') => {
+    const hash = createHash('sha256').update(salt).update(extra);
+    for (const page of list) hash.update(`${page.url}\n${keys.get(page.url)}\n`);
+    return `${prefix}-${hash.digest('hex').slice(0, 24)}`;
+  };
+  const changed = stable ? pages.filter((p) => !stable.pages[p.url] || stable.pages[p.url].key !== keys.get(p.url)) : pages;
+  const present = new Set(pages.map((p) => p.url));
+  const gone = stable ? Object.keys(stable.pages).filter((url) => !present.has(url)) : [];
+  const limit = recentLimit(pages.length);
+  if (!stable || force || changed.length > limit || gone.length > limit) {
+    const shards = shardPlan(pages).map((list) => ({ name: bundleName('stable', list), pages: list }));
+    return { stable: { shards, rebuild: true }, recent: null, superseded: [] };
+  }
+  const superseded = [...changed.filter((p) => stable.pages[p.url]).map((p) => p.url), ...gone].sort();
+  return {
+    stable: { shards: stable.shards.map((name) => ({ name, pages: [] })), rebuild: false },
+    recent: changed.length ? { name: bundleName('recent', changed, stable.shards.join('\n')), pages: changed } : null,
+    superseded,
+  };
 }
 
 /** Hard-links (or copies, across devices) every file of a folder into another. */
@@ -154,21 +232,20 @@ const sameFile = (a: string, b: string) => {
  * Puts a cached bundle at `target` in the output. An output folder kept from
  * the previous build (src/integrations/kept-output.ts) may already hold it
  * (same linked files: nothing to do) or an older version, which is replaced.
- * Article bundles are folders inside the primary one and are left to their own turn.
+ * The folders of the primary bundle's neighbours (`keep`) are left alone.
  */
-function placeBundle(cached: string, target: string) {
+function placeBundle(cached: string, target: string, keep: string[] = []) {
   if (sameFile(path.join(cached, ENTRY_FILE), path.join(target, ENTRY_FILE))) return;
   if (fs.existsSync(target)) {
-    for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name.startsWith('articles-')) continue;
-      fs.rmSync(path.join(target, entry.name), { recursive: true, force: true });
+    for (const entry of fs.readdirSync(target)) {
+      if (!keep.includes(entry)) fs.rmSync(path.join(target, entry), { recursive: true, force: true });
     }
   }
   linkTree(cached, target);
 }
 
 async function writeBundle(site: string, bundle: Bundle, target: string): Promise<number> {
-  const { index, errors } = await pagefindApi.createIndex({ forceLanguage: 'en', maxFragments: MAX_FRAGMENTS });
+  const { index, errors } = await pagefindApi.createIndex({ forceLanguage: 'en', maxFragments: maxFragments(bundle.pages.length) });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   for (let i = 0; i < bundle.pages.length; i += ADD_CONCURRENCY) {
     await Promise.all(
@@ -190,6 +267,59 @@ async function writeBundle(site: string, bundle: Bundle, target: string): Promis
 }
 
 /**
+ * Pagefind's id of every page in a written bundle (what a search result
+ * calls `id`), by URL, read back from its fragment files: gzip, a
+ * 'pagefind_dcd' signature, then JSON — one page (named by its id) or, for a
+ * group file, an object of pages by id.
+ */
+export function bundlePageIds(bundleDir: string): Map<string, string> {
+  const ids = new Map<string, string>();
+  const dir = path.join(bundleDir, 'fragment');
+  if (!fs.existsSync(dir)) return ids;
+  for (const name of fs.readdirSync(dir)) {
+    const raw = zlib.gunzipSync(fs.readFileSync(path.join(dir, name)));
+    const json = JSON.parse(raw.subarray(raw.indexOf(0x7b)).toString('utf8')) as Record<string, unknown>;
+    const id = name.replace(/\.pf_fragment$/, '');
+    if (typeof json.url === 'string' && !id.includes('_group_')) ids.set(json.url, id);
+    else for (const [pageId, page] of Object.entries(json as Record<string, { url: string }>)) ids.set(page.url, pageId);
+  }
+  return ids;
+}
+
+/**
+ * The module the search page loads instead of /pagefind/pagefind.js (Pagefind
+ * UI imports `${bundlePath}pagefind.js`): Pagefind with the recent bundle
+ * merged in, and without the stable bundle's entries that a newer version
+ * or a deletion superseded (and without a page twice).
+ */
+export function searchModule(merge: string[], hidden: string[]): string {
+  return `// Generated by src/integrations/pagefind.ts: the stable bundle (/pagefind/), its other shards and the recent bundle merged in, superseded entries dropped.
+import * as pagefind from '/pagefind/pagefind.js';
+const merge = ${JSON.stringify(merge)};
+const hidden = new Set(${JSON.stringify(hidden)});
+let merged = null;
+const drop = (response) => {
+  if (!response || !response.results) return response;
+  const seen = new Set();
+  const results = response.results.filter((r) => !hidden.has(r.id) && !seen.has(r.id) && seen.add(r.id));
+  return { ...response, results };
+};
+export async function options(o) {
+  await pagefind.options(o);
+  merged ??= (async () => { for (const bundlePath of merge) await pagefind.mergeIndex(bundlePath); })();
+  await merged;
+}
+export const init = (...a) => pagefind.init(...a);
+export const mergeIndex = (...a) => pagefind.mergeIndex(...a);
+export const preload = (...a) => pagefind.preload(...a);
+export const filters = (...a) => pagefind.filters(...a);
+export const destroy = (...a) => pagefind.destroy(...a);
+export const search = async (...a) => drop(await pagefind.search(...a));
+export const debouncedSearch = async (...a) => drop(await pagefind.debouncedSearch(...a));
+`;
+}
+
+/**
  * What each output file of this build was rendered from, by its path in the
  * output folder ('blog/x/index.html'), from Astro's incremental manifest:
  * the build's config and lockfile hashes, the route's dependency hash and the
@@ -201,56 +331,120 @@ export function renderKeys(astroCacheDir: string): Map<string, string> {
   return new Map(manifestPages(manifest).map((p) => [p.file, `${build}:${p.dependencyHash}:${p.cacheKey}`]));
 }
 
-export async function indexSite(site: string, cacheRoot: string, logger?: Pick<AstroIntegrationLogger, 'info'>, keys = new Map<string, string>()) {
+const STABLE_RECORD = 'stable.json';
+
+function readStable(cacheRoot: string): StableRecord | null {
+  try {
+    const record = JSON.parse(fs.readFileSync(path.join(cacheRoot, STABLE_RECORD), 'utf8')) as StableRecord;
+    const complete = record.format === FORMAT && record.shards.every((name) => fs.existsSync(path.join(cacheRoot, name, ENTRY_FILE)));
+    return complete ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a file only when its content changes (a kept output folder keeps its unchanged files). */
+function writeIfChanged(file: string, content: string) {
+  try {
+    if (fs.readFileSync(file, 'utf8') === content) return;
+  } catch {
+    /* new file */
+  }
+  fs.writeFileSync(file, content);
+}
+
+/**
+ * Indexes a built site into two bundles: /pagefind/ (stable: every page as of
+ * its last full index) and /pagefind/recent/ (pages added or changed since),
+ * both reused from `cacheRoot` when their pages did not change.
+ * PAGEFIND_REINDEX=1 (or `force`) folds the recent bundle into a new stable one.
+ */
+export async function indexSite(
+  site: string,
+  cacheRoot: string,
+  logger?: Pick<AstroIntegrationLogger, 'info'>,
+  renderKeysByFile = new Map<string, string>(),
+  force = process.env.PAGEFIND_REINDEX === '1',
+) {
   const started = performance.now();
-  const bundles = planBundles(site);
+  fs.mkdirSync(cacheRoot, { recursive: true });
+  const pages = searchablePages(site);
+  // A page's key: what it was rendered from (Astro's manifest), or its bytes when it has no cacheKey.
+  const keys = new Map(
+    pages.map((p) => {
+      const key = renderKeysByFile.get(p.file);
+      return [p.url, key === undefined ? `bytes:${createHash('sha256').update(fs.readFileSync(path.join(site, p.file))).digest('hex')}` : `key:${key}`];
+    }),
+  );
   const version = (pagefindApi as { version?: string }).version ?? '';
+  let stable = readStable(cacheRoot);
+  const plan = planSearch(pages, keys, stable, version, force);
+  recordTiming('pagefind:plan', performance.now() - started);
+  let phase = performance.now();
   let indexed = 0;
   let reused = 0;
-  const placed: { bundle: Bundle; cached: string }[] = [];
-  const stale: { bundle: Bundle; cached: string; name: string }[] = [];
-  for (const bundle of bundles) {
-    const hash = createHash('sha256').update(`${FORMAT}\n${version}\n${MAX_FRAGMENTS}\n`);
-    for (const page of bundle.pages) {
-      const key = keys.get(page.file);
-      hash.update(`${page.url}\n`).update(key === undefined ? fs.readFileSync(path.join(site, page.file)) : `key:${key}`).update('\n');
-    }
-    const name = bundle.dir.replace(/\//g, '_');
-    const cached = path.join(cacheRoot, `${name}-${hash.digest('hex').slice(0, 24)}`);
-    placed.push({ bundle, cached });
-    if (fs.existsSync(cached)) reused += bundle.pages.length;
-    else stale.push({ bundle, cached, name });
-  }
   try {
-    // Two bundles at a time: one is read and sent while Pagefind compresses and writes the other.
-    const next = () => stale.shift();
-    const lane = async () => {
-      for (let job = next(); job; job = next()) {
-        const pages = await writeBundle(site, job.bundle, job.cached);
-        indexed += pages; // (not `indexed += await …`: the other lane updates it meanwhile)
-        // Older versions of this bundle are no longer needed.
-        for (const old of fs.readdirSync(cacheRoot)) {
-          if (old.startsWith(`${job.name}-`) && path.join(cacheRoot, old) !== job.cached) fs.rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+    if (plan.stable.rebuild) {
+      // Shards not in the cache are indexed two at a time: one is read and sent while Pagefind compresses and writes the other.
+      const todo = plan.stable.shards.filter((shard) => !fs.existsSync(path.join(cacheRoot, shard.name, ENTRY_FILE)));
+      for (const shard of plan.stable.shards) if (!todo.includes(shard)) reused += shard.pages.length;
+      const lane = async () => {
+        for (let shard = todo.shift(); shard; shard = todo.shift()) {
+          const count = await writeBundle(site, shard, path.join(cacheRoot, shard.name));
+          indexed += count; // not `indexed += await …`: that reads `indexed` before the other lane adds to it
         }
-      }
-    };
-    await Promise.all([lane(), lane()]);
+      };
+      await Promise.all([lane(), lane()]);
+      const ids = new Map(plan.stable.shards.flatMap((shard) => [...bundlePageIds(path.join(cacheRoot, shard.name))]));
+      const shards = plan.stable.shards.map((shard) => shard.name);
+      stable = { format: FORMAT, shards, pages: Object.fromEntries(pages.map((p) => [p.url, { key: keys.get(p.url)!, id: ids.get(p.url) ?? '' }])) };
+      fs.writeFileSync(path.join(cacheRoot, `${STABLE_RECORD}.tmp`), JSON.stringify(stable));
+      fs.renameSync(path.join(cacheRoot, `${STABLE_RECORD}.tmp`), path.join(cacheRoot, STABLE_RECORD));
+    } else reused += pages.length - (plan.recent?.pages.length ?? 0);
+    if (plan.recent) {
+      const dir = path.join(cacheRoot, plan.recent.name);
+      if (!fs.existsSync(path.join(dir, ENTRY_FILE))) indexed += await writeBundle(site, plan.recent, dir);
+      else reused += plan.recent.pages.length;
+    }
   } finally {
     await pagefindApi.close();
   }
-  // The primary bundle first: placing it clears the files of its older version around the article bundles.
-  for (const { bundle, cached } of placed) placeBundle(cached, path.join(site, bundle.dir));
-  // An output folder kept from an earlier build may hold bundles this plan no longer has.
-  const planned = new Set(bundles.map((b) => path.basename(b.dir)));
-  for (const entry of fs.readdirSync(path.join(site, 'pagefind'), { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name.startsWith('articles-') && !planned.has(entry.name)) {
-      fs.rmSync(path.join(site, 'pagefind', entry.name), { recursive: true, force: true });
-    }
+  recordTiming('pagefind:index', performance.now() - phase, indexed);
+  phase = performance.now();
+  // Older bundles are no longer needed.
+  const current = new Set([...stable!.shards, plan.recent?.name]);
+  for (const entry of fs.readdirSync(cacheRoot)) {
+    if (/^(stable|recent)-/.test(entry) && !current.has(entry)) fs.rmSync(path.join(cacheRoot, entry), { recursive: true, force: true });
   }
-  const merge = bundles.slice(1).map((b) => `/${b.dir}/`);
-  fs.writeFileSync(path.join(site, 'pagefind', 'bundles.json'), JSON.stringify({ primary: '/pagefind/', merge }));
-  logger?.info(`${bundles.length} bundles: indexed ${indexed} pages, reused ${reused} in ${Math.round(performance.now() - started)} ms`);
-  return { bundles: bundles.length, indexed, reused };
+
+  // Output: /pagefind/ the first stable shard, /pagefind/shard-N/ the others, /pagefind/recent/ the recent bundle,
+  // /pagefind/view/pagefind.js what the search page loads.
+  const out = path.join(site, 'pagefind');
+  const shardDirs = stable!.shards.slice(1).map((_, i) => `shard-${i + 1}`);
+  placeBundle(path.join(cacheRoot, stable!.shards[0]), out, ['recent', 'view', ...shardDirs]);
+  shardDirs.forEach((dir, i) => placeBundle(path.join(cacheRoot, stable!.shards[i + 1]), path.join(out, dir)));
+  for (const entry of fs.readdirSync(out)) {
+    if (/^shard-\d+$/.test(entry) && !shardDirs.includes(entry)) fs.rmSync(path.join(out, entry), { recursive: true, force: true });
+  }
+  const recentOut = path.join(out, 'recent');
+  if (plan.recent) placeBundle(path.join(cacheRoot, plan.recent.name), recentOut);
+  else fs.rmSync(recentOut, { recursive: true, force: true });
+  const recentIds = plan.recent ? new Set(bundlePageIds(recentOut).values()) : new Set<string>();
+  const hidden = plan.superseded
+    .map((url) => stable!.pages[url]?.id)
+    .filter((id): id is string => Boolean(id) && !recentIds.has(id))
+    .sort();
+  const merge = [...shardDirs.map((dir) => `/pagefind/${dir}/`), ...(plan.recent ? ['/pagefind/recent/'] : [])];
+  fs.mkdirSync(path.join(out, 'view'), { recursive: true });
+  writeIfChanged(path.join(out, 'view', 'pagefind.js'), searchModule(merge, hidden));
+  writeIfChanged(path.join(out, 'bundles.json'), JSON.stringify({ primary: '/pagefind/', merge, hidden }));
+  recordTiming('pagefind:place', performance.now() - phase);
+  const bundles = stable!.shards.length + (plan.recent ? 1 : 0);
+  logger?.info(
+    `${bundles} bundle(s): indexed ${indexed} pages, reused ${reused} in ${Math.round(performance.now() - started)} ms` +
+      (plan.recent ? ` (${plan.recent.pages.length} recent of at most ${recentLimit(pages.length)}, ${hidden.length} superseded)` : ''),
+  );
+  return { bundles, indexed, reused, recent: plan.recent?.pages.length ?? 0, hidden: hidden.length };
 }
 
 export default function pagefind(): AstroIntegration {
@@ -266,7 +460,11 @@ export default function pagefind(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir ?? outDir).replace(/\/$/, '');
         const astroCache = fileURLToPath(cacheDir);
-        await indexSite(site, path.join(astroCache, 'pagefind'), logger, renderKeys(astroCache));
+        const started = performance.now();
+        const keys = renderKeys(astroCache);
+        recordTiming('pagefind:readManifest', performance.now() - started);
+        await indexSite(site, path.join(astroCache, 'pagefind'), logger, keys);
+        recordTiming('pagefind', performance.now() - started);
       },
     },
   };

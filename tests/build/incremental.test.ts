@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allArticleSummaries, getArticleBySlug } from '#db/queries/content.ts';
 import { articles } from '#db/schema.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
+import { bundlePageIds } from '#src/integrations/pagefind.ts';
 import { changedFiles, createSiteHarness, editArticle, listFiles, type BuildResult, type SiteHarness } from './harness';
 
 const ARTICLES = 60;
@@ -131,16 +132,16 @@ describe('incremental site build', () => {
     // Unchanged pages were left where they were, not written again.
     expect(kept.log).toMatch(/\(cached\)/);
     expect(kept.log).not.toMatch(/\(restored\)/);
-    // The search index no longer has the deleted article, and has the edit.
-    const index = fs
-      .readdirSync(path.join(kept.outDir, 'pagefind'))
-      .filter((d) => d.startsWith('articles-'))
-      .map((d) => fs.readdirSync(path.join(kept.outDir, 'pagefind', d)).sort().join(','));
-    const freshIndex = fs
-      .readdirSync(path.join(fresh.outDir, 'pagefind'))
-      .filter((d) => d.startsWith('articles-'))
-      .map((d) => fs.readdirSync(path.join(fresh.outDir, 'pagefind', d)).sort().join(','));
-    expect(index).toEqual(freshIndex);
+    // The search index: the stable bundle of the first build plus a recent bundle that has the edit; the
+    // deleted and the edited article's stable entries are hidden from results (src/integrations/pagefind.ts).
+    const stable = JSON.parse(fs.readFileSync(path.join(site.dir, 'cache', 'pagefind', 'stable.json'), 'utf8')) as { pages: Record<string, { id: string }> };
+    const bundles = JSON.parse(fs.readFileSync(path.join(kept.outDir, 'pagefind', 'bundles.json'), 'utf8')) as { merge: string[]; hidden: string[] };
+    expect(bundles.merge).toEqual(['/pagefind/recent/']);
+    for (const a of [victim, edited]) expect(bundles.hidden).toContain(stable.pages[`/blog/${a.postSlug}/`].id);
+    expect(fs.readFileSync(path.join(kept.outDir, 'pagefind', 'view', 'pagefind.js'), 'utf8')).toContain(bundles.hidden[0]);
+    const recent = bundlePageIds(path.join(kept.outDir, 'pagefind', 'recent'));
+    expect(recent.has(`/blog/${edited.postSlug}/`)).toBe(true);
+    expect(recent.has(`/blog/${victim.postSlug}/`)).toBe(false);
     // And the whole index, file for file (both link the same cached bundles).
     const everything = /^$/;
     expect(listFiles(kept.outDir, everything)).toEqual(listFiles(fresh.outDir, everything));

@@ -331,7 +331,7 @@ test.describe('search', () => {
   test('series and mock tests are searchable too', async ({ page }) => {
     await page.goto('/search?q=quick%20quiz');
     await expect(page.locator('.pagefind-ui__result-link[href*="/mock-test/test/quick-quiz-1-minute"]')).toBeVisible({ timeout: 15_000 });
-    // The main bundle holds series, mock tests and resources (articles are in /pagefind/articles-*/).
+    // The stable bundle (/pagefind/) holds every searchable page as of its last full index.
     const urls = await page.evaluate(async () => {
       const pagefind = await import('/pagefind/pagefind.js' as string);
       await pagefind.options({ bundlePath: '/pagefind/' });

@@ -6,7 +6,10 @@
  */
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
-import { articleBundleCount, indexableHtml } from '#src/integrations/pagefind.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bundlePageIds, indexableHtml, planSearch, recentLimit, searchModule, shardPlan } from '#src/integrations/pagefind.ts';
 
 const icon = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M1 1h22v22H1z"/></svg>';
 
@@ -66,11 +69,104 @@ describe('indexableHtml', () => {
   });
 });
 
-describe('articleBundleCount', () => {
-  it('grows with the site, one bundle per ~400 articles, at most 32', () => {
-    expect(articleBundleCount(0)).toBe(1);
-    expect(articleBundleCount(300)).toBe(1);
-    expect(articleBundleCount(10_000)).toBe(25);
-    expect(articleBundleCount(1_000_000)).toBe(32);
+describe('the stable and recent bundles', () => {
+  const pages = ['a', 'b', 'c', 'd'].map((slug) => ({ file: `blog/${slug}/index.html`, url: `/blog/${slug}/` }));
+  const keys = (changes: Record<string, string> = {}) => new Map(pages.map((p) => [p.url, changes[p.url] ?? `k-${p.url}`]));
+  const stable = { format: 'v3', shards: ['stable-x'], pages: Object.fromEntries(pages.map((p, i) => [p.url, { key: `k-${p.url}`, id: `en_${i}` }])) };
+
+  it('lets the recent bundle grow to 1 % of the pages, at least 100', () => {
+    expect(recentLimit(2_000)).toBe(100);
+    expect(recentLimit(55_000)).toBe(550);
+  });
+
+  it('indexes everything into a stable bundle first, then only what changed into the recent one', () => {
+    const first = planSearch(pages, keys(), null, '1');
+    expect(first.stable.rebuild).toBe(true);
+    expect(first.stable.shards.map((s) => s.pages.length)).toEqual([4]);
+    expect(first.recent).toBeNull();
+
+    expect(planSearch(pages, keys(), stable, '1')).toMatchObject({ stable: { shards: [{ name: 'stable-x' }], rebuild: false }, recent: null, superseded: [] });
+
+    const edited = planSearch(pages, keys({ '/blog/b/': 'new' }), stable, '1');
+    expect(edited.recent?.pages.map((p) => p.url)).toEqual(['/blog/b/']);
+    expect(edited.superseded).toEqual(['/blog/b/']);
+
+    const added = planSearch([...pages, { file: 'blog/e/index.html', url: '/blog/e/' }], keys(), stable, '1');
+    expect(added.recent?.pages.map((p) => p.url)).toEqual(['/blog/e/']);
+    expect(added.superseded).toEqual([]);
+
+    const deleted = planSearch(pages.slice(1), keys(), stable, '1');
+    expect(deleted.recent).toBeNull();
+    expect(deleted.superseded).toEqual(['/blog/a/']);
+
+    // The recent bundle's name follows its pages' keys; forcing folds everything into a new stable bundle.
+    expect(planSearch(pages, keys({ '/blog/b/': 'newer' }), stable, '1').recent?.name).not.toBe(edited.recent?.name);
+    expect(planSearch(pages, keys({ '/blog/b/': 'new' }), stable, '1', true).stable.rebuild).toBe(true);
+  });
+
+  it('folds the recent bundle into the stable one when it outgrows its limit', () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({ file: `blog/p${i}/index.html`, url: `/blog/p${i}/` }));
+    const record = { format: 'v3', shards: ['stable-y'], pages: Object.fromEntries(many.map((p) => [p.url, { key: 'old', id: p.url }])) };
+    const changedKeys = (n: number) => new Map(many.map((p, i) => [p.url, i < n ? 'new' : 'old']));
+    expect(planSearch(many, changedKeys(100), record, '1').stable.rebuild).toBe(false);
+    expect(planSearch(many, changedKeys(101), record, '1').stable.rebuild).toBe(true);
+  });
+
+  it('splits the stable set into shards of at most the cap, by URL hash, and keeps one shard up to it', () => {
+    const many = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ url: `/blog/p${from + i}/` }));
+    expect(shardPlan(many(10), 10)).toEqual([many(10)]);
+    const shards = shardPlan(many(1_000), 300);
+    expect(shards.length).toBeGreaterThanOrEqual(4);
+    for (const shard of shards) expect(shard.length).toBeLessThanOrEqual(300);
+    expect(shards.flat().map((p) => p.url).sort()).toEqual(many(1_000).map((p) => p.url).sort());
+    // Added pages go to their own hash's shard: with the same shard count, the other pages stay where they were.
+    const grown = shardPlan(many(1_010), 300);
+    expect(grown.length).toBe(shards.length);
+    grown.forEach((shard, i) => expect(shard.filter((p) => Number(p.url.slice(7, -1)) < 1_000)).toEqual(shards[i]));
+    // A rebuild names each shard by its pages: a change to one page leaves the other shards' names (and cached bundles) alone.
+    process.env.PAGEFIND_SHARD_PAGES = '300';
+    try {
+      const pages = many(1_000).map((p) => ({ ...p, file: `blog${p.url}index.html` }));
+      const keys = (changed = '') => new Map(pages.map((p) => [p.url, p.url === changed ? 'new' : 'old']));
+      const before = planSearch(pages, keys(), null, '1').stable.shards;
+      const after = planSearch(pages, keys('/blog/p7/'), null, '1').stable.shards;
+      expect(after.filter((s, i) => s.name !== before[i].name)).toHaveLength(1);
+      expect(after.find((s, i) => s.name !== before[i].name)?.pages.map((p) => p.url)).toContain('/blog/p7/');
+    } finally {
+      delete process.env.PAGEFIND_SHARD_PAGES;
+    }
+  });
+
+  it("reads Pagefind's page ids back from a written bundle (one fragment file a page, or grouped)", async () => {
+    for (const maxFragments of [undefined, 1]) {
+      const { index } = await pagefind.createIndex({ forceLanguage: 'en', ...(maxFragments ? { maxFragments } : {}) });
+      for (const slug of ['one', 'two', 'three']) await index!.addHTMLFile({ url: `/blog/${slug}/`, content: page(article.replace('Fundamental Rights', `${slug} rights`)) });
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-ids-'));
+      await index!.writeFiles({ outputPath: dir });
+      await index!.deleteIndex();
+      const ids = bundlePageIds(dir);
+      expect([...ids.keys()].sort()).toEqual(['/blog/one/', '/blog/three/', '/blog/two/']);
+      expect(new Set(ids.values()).size).toBe(3);
+      for (const id of ids.values()) expect(id).toMatch(/^en_[0-9a-f]+$/);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the search module merges the recent bundle and drops superseded entries and duplicates', async () => {
+    const calls: string[] = [];
+    const result = (id: string) => ({ id, score: 1, data: async () => ({ url: id }) });
+    (globalThis as Record<string, unknown>).__pf = {
+      options: async () => calls.push('options'),
+      mergeIndex: async (p: string) => calls.push(`merge ${p}`),
+      search: async () => ({ results: [result('en_old'), result('en_new'), result('en_x'), result('en_new')], unfilteredResultCount: 4 }),
+      debouncedSearch: async () => null,
+    };
+    const code = searchModule(['/pagefind/recent/'], ['en_old']).replace("import * as pagefind from '/pagefind/pagefind.js';", 'const pagefind = globalThis.__pf;');
+    const mod = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+    await mod.options({});
+    await mod.options({});
+    expect(calls).toEqual(['options', 'merge /pagefind/recent/', 'options']);
+    expect((await mod.search('x')).results.map((r: { id: string }) => r.id)).toEqual(['en_new', 'en_x']);
+    expect(await mod.debouncedSearch('x')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * with sorted keys, so the order in which fields were assembled never matters.
  */
 import { createHash } from 'node:crypto';
+import { recordTiming } from './build-timing';
 
 function stable(value: unknown): unknown {
   if (value === undefined) return null;
@@ -25,5 +26,25 @@ export function stableJson(value: unknown): string {
 
 /** sha256 (hex, 32 chars) of the stable JSON of the inputs. */
 export function cacheKey(...inputs: unknown[]): string {
-  return createHash('sha256').update(stableJson(inputs)).digest('hex').slice(0, 32);
+  const started = performance.now();
+  const key = createHash('sha256').update(stableJson(inputs)).digest('hex').slice(0, 32);
+  recordTiming('cacheKey', performance.now() - started);
+  return key;
+}
+
+const keyed = new WeakMap<object, string>();
+
+/**
+ * The cacheKey of a value shared by many pages (the layout's data, an
+ * article's related items), hashed once per build: a page's key then hashes
+ * this short string instead of the whole value again (issue 19: at 50,000
+ * articles the per-page JSON of the related items was most of the hashing).
+ */
+export function sharedKey(value: object): string {
+  let key = keyed.get(value);
+  if (key === undefined) {
+    key = cacheKey(value);
+    keyed.set(value, key);
+  }
+  return key;
 }

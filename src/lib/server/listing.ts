@@ -43,9 +43,17 @@ export function listingBase(shape: ListingShape, category: string | null): strin
   return shape === 'blog-category' ? categoryUrl('/blog', category) : categoryUrl('', category);
 }
 
-async function articlesOf(category: string | null) {
-  const all = await summaries();
-  return category === null ? all : all.filter((a) => a.postCategory === category);
+const byCategory = new Map<string, Promise<ArticleSummary[]>>();
+
+/** The articles of a category, filtered once per build (every listing page of the category asks). */
+async function articlesOf(category: string | null): Promise<ArticleSummary[]> {
+  if (category === null) return summaries();
+  let rows = byCategory.get(category);
+  if (!rows) {
+    rows = summaries().then((all) => all.filter((a) => a.postCategory === category));
+    byCategory.set(category, rows);
+  }
+  return rows;
 }
 
 /** Props of one listing page. */
@@ -101,10 +109,9 @@ export async function categoryFirstPaths(shape: 'blog-category' | 'category') {
 
 /** getStaticPaths of {…}/category/[name]/page/[page]: every page of each category, 1 included. */
 export async function categoryPagePaths(shape: 'blog-category' | 'category') {
-  const all = await summaries();
   const out = [];
   for (const name of await categoryParams()) {
-    const pages = totalPagesFor(all.filter((a) => a.postCategory === name).length, BLOG_PAGE_SIZE);
+    const pages = totalPagesFor((await articlesOf(name)).length, BLOG_PAGE_SIZE);
     for (let page = 1; page <= pages; page++) out.push(entry(shape, name, page, { name, page: String(page) }, page === 1));
   }
   return Promise.all(out);

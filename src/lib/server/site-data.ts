@@ -25,6 +25,7 @@ import { FOOTER_CATEGORY_LIMIT, SITE_TIME_ZONE } from '#core/constants.ts';
 import { type CarouselItem } from '#core/format/carousel.ts';
 import { livePageUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
 import { buildDb } from './build-db';
+import { timeAsync } from './build-timing';
 
 const holder = globalThis as { __portalSiteData?: Map<string, Promise<unknown>> };
 const memo = (holder.__portalSiteData ??= new Map());
@@ -40,22 +41,26 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 const db = () => buildDb();
 
+/** A loader that reads the database once per build, timed for the build breakdown (db:{name}). */
+function query<T>(name: string, read: (d: Awaited<ReturnType<typeof buildDb>>) => Promise<T>): Promise<T> {
+  return once(name, () => timeAsync(`db:${name}`, async () => read(await db())));
+}
+
 // ---------------------------------------------------------------- raw loaders
 
-export const categories = () => once('categories', async () => listCategories(await db()));
-export const summaries = () => once('summaries', async () => allArticleSummaries(await db()));
-export const seriesList = () => once('series', async () => listSeries(await db()));
-export const mocks = () => once('mocks', async () => allMocks(await db()));
-export const mockCategories = () => once('mockCategories', async () => listMockCategories(await db()));
-export const houseAds = () => once('houseAds', async () => listActiveAds(await db(), 'house'));
-export const books = () => once('books', async () => allBooks(await db()));
-export const batchCategoryList = () => once('batchCategories', async () => listBatchCategories(await db()));
-export const batchTotals = () => once('batchStats', async () => batchStats(await db()));
+export const categories = () => query('categories', listCategories);
+export const summaries = () => query('summaries', allArticleSummaries);
+export const seriesList = () => query('series', listSeries);
+export const mocks = () => query('mocks', allMocks);
+export const mockCategories = () => query('mockCategories', listMockCategories);
+export const houseAds = () => query('houseAds', (d) => listActiveAds(d, 'house'));
+export const books = () => query('books', allBooks);
+export const batchCategoryList = () => query('batchCategories', listBatchCategories);
+export const batchTotals = () => query('batchStats', batchStats);
 /** Every batch with its sessions (the batch pages). */
-export const batchList = () => once('batches', async () => allBatches(await db()));
+export const batchList = () => query('batches', allBatches);
 /** Live pages, newest first by creation (a new event does not reorder them). */
-export const livePages = () =>
-  once('livePages', async () => listLivePages(await db(), { limit: 1000, sortBy: 'created_at', order: 'desc' }));
+export const livePages = () => query('livePages', (d) => listLivePages(d, { limit: 1000, sortBy: 'created_at', order: 'desc' }));
 
 // ---------------------------------------------------------------- layout
 
@@ -117,7 +122,7 @@ export interface SeriesNav extends SeriesPosition {
 /** Series navigation of every article in a series, from one query (the same rule as getArticleBySlug's seriesInfo: core/series.ts). */
 export const seriesNavByArticle = () =>
   once('seriesNav', async () => {
-    const [members, all] = await Promise.all([allSeriesMembers(await db()), seriesList()]);
+    const [members, all] = await Promise.all([timeAsync('db:seriesMembers', async () => allSeriesMembers(await db())), seriesList()]);
     const byId = new Map(all.map((s) => [Number(s._id), s]));
     const groups = new Map<number, typeof members>();
     for (const m of members) {
@@ -228,7 +233,7 @@ export async function articleHtml(slug: string): Promise<string | null> {
         (s) => s === slug || !(state.done.has(s) || state.loaded.has(s) || state.pending.has(s)),
       );
       pending = (async () => {
-        const found = await articleContents(await db(), batch);
+        const found = await timeAsync('db:articleContents', async () => articleContents(await db(), batch));
         for (const [s, html] of found) state.loaded.set(s, html);
       })().finally(() => batch.forEach((s) => state.pending.delete(s)));
       for (const s of batch) state.pending.set(s, pending);

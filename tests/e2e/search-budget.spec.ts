@@ -1,0 +1,90 @@
+/**
+ * Issue 19: what a reader's first search costs on a site of a few thousand
+ * articles, with the index as an edit leaves it — the stable bundle plus a
+ * recent bundle (src/integrations/pagefind.ts). The site is seeded and built
+ * here (tests/build/harness.ts), not by `npm start`, and served as plain
+ * files (tests/support/search-budget.ts).
+ *
+ * Budget: ≤ 30 requests from the first keystroke until the results are on
+ * screen, and ≤ 450 KB (Pagefind's runtime is ~150 KB of it; the rest grows
+ * with the corpus: docs/site.md). Requests and bytes are counted, not timed.
+ *
+ * 2,000 articles: the smallest corpus where the layout this replaced still
+ * fails clearly. A search costs ~8 requests plus ~6.4 per bundle merged
+ * (fitted to 175 requests for 26 bundles and ~21 for 2 at 10,000 articles);
+ * the old layout had one bundle per ~400 articles plus one, so 6 bundles and
+ * ~46 requests here (5 and ~40 at 1,500; it made 160–190 at 10,000), while
+ * the stable bundle plus the recent one make ~21. Checked: with the stable
+ * index cut into 6 bundles (PAGEFIND_SHARD_PAGES=400, like the old layout)
+ * plus the recent one, the first search made 62 requests and 543 KB and the
+ * test failed. One full build and one
+ * edit build (kept output, as in CI) is all it builds.
+ */
+import { expect, test } from '@playwright/test';
+import { createSiteHarness, editArticle, type SiteHarness } from '../build/harness';
+import { measureSearch, serveFolder } from '../support/search-budget';
+import { desc } from 'drizzle-orm';
+import { articles } from '#db/schema.ts';
+
+const ARTICLES = Number(process.env.SEARCH_BUDGET_ARTICLES ?? 2000);
+const MAX_REQUESTS = 30;
+const MAX_KB = 450;
+
+let site: SiteHarness;
+let server: Awaited<ReturnType<typeof serveFolder>>;
+let edited: { slug: string; title: string };
+
+test.describe('search budget', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(360_000);
+    site = await createSiteHarness({ articles: ARTICLES });
+    await site.build('full', { inPlace: true });
+    const [row] = await site.db.select({ slug: articles.slug }).from(articles).orderBy(desc(articles.createdAt)).offset(Math.floor(ARTICLES / 2)).limit(1);
+    edited = { slug: row.slug, title: await editArticle(site.db, row.slug, 'Zorblax') };
+    const after = await site.build('edit', { inPlace: true });
+    expect(after.log).toMatch(/portal:pagefind\].* indexed 1 pages/);
+    server = await serveFolder(after.outDir);
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+    await site?.close();
+  });
+
+  for (const term of ['upsc polity', 'ssc cgl', 'banking awareness']) {
+    test(`a first search for "${term}" stays within ${MAX_REQUESTS} requests and ${MAX_KB} KB`, async ({ page }) => {
+      const cost = await measureSearch(page, server.url, term);
+      const report = `${cost.requests} requests, ${(cost.bytes / 1024).toFixed(0)} KB, results ${cost.msAfterLastKey} ms after the last key:\n${cost.files.map((f) => `  ${f.path} ${f.bytes}`).join('\n')}`;
+      console.log(`"${term}" at ${ARTICLES} articles: ${report.split('\n')[0]}`);
+      expect(cost.results, report).toBeGreaterThan(0);
+      expect(cost.requests, report).toBeLessThanOrEqual(MAX_REQUESTS);
+      expect(cost.bytes / 1024, report).toBeLessThanOrEqual(MAX_KB);
+    });
+  }
+
+  test('an edited article is found in its new version, and only once', async ({ page }) => {
+    const links = async (term: string) => {
+      await page.goto(`${server.url}/search?q=${encodeURIComponent(term)}`);
+      await page.locator('.pagefind-ui__result').first().waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      return page.locator('.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    };
+    // The new text is only in the recent bundle.
+    expect(await links('Zorblax')).toEqual([`/blog/${edited.slug}/`]);
+    // The old version (still in the stable bundle) matches its old title, and the search module drops it.
+    const title = edited.title.replace(/ Zorblax$/, '');
+    const ids = await page.evaluate(async (term) => {
+      const view = await import('/pagefind/view/pagefind.js' as string);
+      await view.options({});
+      const raw = await import('/pagefind/pagefind.js' as string);
+      const { hidden } = (await (await fetch('/pagefind/bundles.json')).json()) as { hidden: string[] };
+      const idsOf = async (m: { search(t: string): Promise<{ results: { id: string }[] }> }) => (await m.search(term)).results.map((r) => r.id);
+      return { hidden, raw: await idsOf(raw), view: await idsOf(view) };
+    }, title);
+    expect(ids.raw.filter((id) => ids.hidden.includes(id)).length).toBeGreaterThan(0);
+    expect(ids.view.filter((id) => ids.hidden.includes(id))).toEqual([]);
+    expect(ids.view.length).toBe(new Set(ids.raw.filter((id) => !ids.hidden.includes(id))).size);
+  });
+});

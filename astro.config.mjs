@@ -27,8 +27,10 @@ export default defineConfig({
   adapter: onVercel ? vercel() : undefined,
   // keptOutput before pagefind: pages of deleted content are gone before the index is built.
   // serviceWorker after pagefind: /sw.js is built from the finished output (its offline page);
-  // buildTiming last: it prints the time breakdown the others recorded (npm run bench:build).
-  integrations: [react(), buildDb(), keptOutput(), pagefind(), serviceWorker(), buildTiming()],
+  // buildTiming last: it prints the time breakdown the others recorded (npm run bench:build);
+  // local builds only — its prerenderer wrapper breaks the Vercel adapter's build (the adapter's
+  // SSR entry), and the breakdown is for the bench, which builds locally.
+  integrations: [react(), buildDb(), keptOutput(), pagefind(), serviceWorker(), ...(onVercel ? [] : [buildTiming()])],
   trailingSlash: 'ignore',
   // Both overridable so a second instance (the e2e server) never shares a build folder.
   outDir: process.env.ASTRO_OUT_DIR || './dist',

@@ -221,7 +221,8 @@ try {
   const api = createApiApp(async () => ({
     db,
     cache,
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: scratch.url, REDIS_URL }),
+    // Each aspirant is its own client, named in x-real-ip as a platform's edge would (issue 16: trusted only when configured).
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: scratch.url, REDIS_URL, TRUSTED_IP_HEADER: 'x-real-ip' }),
     log: createLogger('silent'),
     requestRebuild: () => {},
     verifyIdToken: async (token: string) => (token.startsWith('uid:') ? { uid: token.slice(4) } : null),

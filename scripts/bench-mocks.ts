@@ -34,7 +34,7 @@ import { SCORE_SHARDS } from '#db/mutations/mock-attempts.ts';
 import { histogramFigures } from '#db/queries/mock-attempts.ts';
 import { mockAttempts, mockCategories, mockQuestionStats, mockScoreCounts, mockSections, mockSectionStats, mockTests, questions, users } from '#db/schema.ts';
 import { createScratchDatabase } from '#db/scratch.ts';
-import { insertAttempts } from '#db/seed/full-length-seed.ts';
+import { insertAttempts, submittedAttemptRow } from '#db/seed/full-length-seed.ts';
 import { generateAnswerSheets, generateSyntheticUsers, sscCglTier1FullLength } from '#db/seed/full-length/index.ts';
 import { Rng } from '#db/seed/random.ts';
 import { markingOf, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
@@ -144,29 +144,7 @@ try {
       sStats[k].sum += s.score;
       sStats[k].best = Math.max(sStats[k].best, s.score);
     });
-    batch.push({
-      publicId: `bench-attempt-${i}`,
-      userUid: uid(i),
-      mockTestId: row.id,
-      status: 'submitted',
-      attemptNumber: 1,
-      rankEligible: true,
-      ranked: true,
-      late: false,
-      answers: sheet.answers,
-      timeSpent,
-      correct: result.correct,
-      wrong: result.wrong,
-      unanswered: result.unanswered,
-      score: result.score,
-      percentage: result.percentage,
-      result,
-      sectionScores,
-      timeTakenSeconds: sheet.timeTakenSeconds,
-      startedAt: sheet.startedAt,
-      deadlineAt: new Date(sheet.startedAt.getTime() + test.timerMinutes * 60_000),
-      submittedAt: sheet.submittedAt,
-    });
+    batch.push(submittedAttemptRow({ publicId: `bench-attempt-${i}`, userUid: uid(i), mockTestId: row.id, timerMinutes: test.timerMinutes }, sheet, timeSpent, result, sectionScores));
     if (batch.length === 2_000) {
       await insertAttempts(db, batch);
       batch = [];

@@ -123,11 +123,9 @@ export async function reportCounts(db: Db): Promise<ReportCounts> {
   return counts;
 }
 
-/** Reports, newest first, optionally of one status. */
-export async function listReports(db: Db, page: PageRequest, filter: { status?: ReportStatus } = {}): Promise<Paginated<AdminQuestionReport>> {
-  const where = filter.status ? eq(questionReports.status, filter.status) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(questionReports).where(where);
-  const rows = await db
+/** A report with its question, test and section (the list and the single read). */
+function reportRows(db: Db) {
+  return db
     .select({
       ...questionColumns,
       id: questionReports.id,
@@ -141,7 +139,14 @@ export async function listReports(db: Db, page: PageRequest, filter: { status?: 
     .from(questionReports)
     .innerJoin(questions, eq(questions.id, questionReports.questionId))
     .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
-    .leftJoin(mockSections, eq(mockSections.id, questions.sectionId))
+    .leftJoin(mockSections, eq(mockSections.id, questions.sectionId));
+}
+
+/** Reports, newest first, optionally of one status. */
+export async function listReports(db: Db, page: PageRequest, filter: { status?: ReportStatus } = {}): Promise<Paginated<AdminQuestionReport>> {
+  const where = filter.status ? eq(questionReports.status, filter.status) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(questionReports).where(where);
+  const rows = await reportRows(db)
     .where(where)
     .orderBy(desc(questionReports.createdAt), desc(questionReports.id))
     .limit(page.limit)
@@ -150,22 +155,7 @@ export async function listReports(db: Db, page: PageRequest, filter: { status?: 
 }
 
 export async function getReport(db: Db, id: number): Promise<AdminQuestionReport | null> {
-  const [row] = await db
-    .select({
-      ...questionColumns,
-      id: questionReports.id,
-      reason: questionReports.reason,
-      reportText: questionReports.text,
-      status: questionReports.status,
-      userUid: questionReports.userUid,
-      createdAt: questionReports.createdAt,
-      resolvedAt: questionReports.resolvedAt,
-    })
-    .from(questionReports)
-    .innerJoin(questions, eq(questions.id, questionReports.questionId))
-    .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
-    .leftJoin(mockSections, eq(mockSections.id, questions.sectionId))
-    .where(eq(questionReports.id, id));
+  const [row] = await reportRows(db).where(eq(questionReports.id, id));
   return row ? toAdminReport(row) : null;
 }
 

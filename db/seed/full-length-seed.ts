@@ -72,6 +72,39 @@ export function insertAttempts(db: Db, rows: (typeof mockAttempts.$inferInsert)[
       deadline_at timestamptz, submitted_at timestamptz)`);
 }
 
+/** A scored answer sheet as a submitted, ranked attempt row (the seed and `npm run bench:mocks`). */
+export function submittedAttemptRow(
+  owner: { publicId: string; userUid: string; mockTestId: number; timerMinutes: number },
+  sheet: { answers: (number | null)[]; timeTakenSeconds: number; startedAt: Date; submittedAt: Date },
+  timeSpent: number[],
+  result: ReturnType<typeof scoreAnswers>,
+  sectionScores: ReturnType<typeof scoreSections>,
+): typeof mockAttempts.$inferInsert {
+  return {
+    publicId: owner.publicId,
+    userUid: owner.userUid,
+    mockTestId: owner.mockTestId,
+    status: 'submitted',
+    attemptNumber: 1,
+    rankEligible: true,
+    ranked: true,
+    late: false,
+    answers: sheet.answers,
+    timeSpent,
+    correct: result.correct,
+    wrong: result.wrong,
+    unanswered: result.unanswered,
+    score: result.score,
+    percentage: result.percentage,
+    result,
+    sectionScores,
+    timeTakenSeconds: sheet.timeTakenSeconds,
+    startedAt: sheet.startedAt,
+    deadlineAt: new Date(sheet.startedAt.getTime() + owner.timerMinutes * 60_000),
+    submittedAt: sheet.submittedAt,
+  };
+}
+
 export interface FullLengthCounts {
   tests: number;
   sections: number;
@@ -174,27 +207,7 @@ export async function seedFullLength(db: Db, rng: Rng, categoryIds: Map<string, 
         stats[i].seconds += timeSpent[i];
       });
       return {
-        publicId: sheet.attemptId,
-        userUid: sheet.userUid,
-        mockTestId: row.id,
-        status: 'submitted' as const,
-        attemptNumber: 1,
-        rankEligible: true,
-        ranked: true,
-        late: false,
-        answers: sheet.answers,
-        timeSpent,
-        correct: result.correct,
-        wrong: result.wrong,
-        unanswered: result.unanswered,
-        score: result.score,
-        percentage: result.percentage,
-        result,
-        sectionScores,
-        timeTakenSeconds: sheet.timeTakenSeconds,
-        startedAt: sheet.startedAt,
-        deadlineAt: new Date(sheet.startedAt.getTime() + test.timerMinutes * 60_000),
-        submittedAt: sheet.submittedAt,
+        ...submittedAttemptRow({ publicId: sheet.attemptId, userUid: sheet.userUid, mockTestId: row.id, timerMinutes: test.timerMinutes }, sheet, timeSpent, result, sectionScores),
         // Histogram shard: spread like the API's (attempt id mod shards); any fixed spread is exact.
         shard: k % SCORE_SHARDS,
       };

@@ -10,24 +10,28 @@
  *     aspirants, with the score histogram and the per-question and section
  *     figures, as the seed writes them.
  *  2. BENCH_BURST (5,000) signed-in aspirants have attempts started an hour
- *     ago that all end at one shared deadline. Their submits arrive spread
- *     evenly over BENCH_BURST_SECONDS (10) around the deadline (open loop:
- *     each is sent on schedule, whether or not the earlier ones have been
- *     answered), over HTTP to the API served in this process on 127.0.0.1. A
- *     failed send is retried (as the runner's queue does) up to 5 times.
+ *     ago that all end at one shared deadline. BENCH_EARLY (250) others
+ *     submit in the 2 s before it (an hour into a live test the API is warm:
+ *     not measured). The burst's submits arrive spread evenly over
+ *     BENCH_BURST_SECONDS (10) around the deadline (open loop: each is sent on
+ *     schedule, whether or not the earlier ones have been answered), over
+ *     HTTP to the API served in this process on 127.0.0.1, from a worker
+ *     thread (scripts/bench/submit-burst.ts: the aspirants' side never shares
+ *     the API's event loop). Each then fetches the answer key from its
+ *     result's answerKeyUrl through a CDN stand-in. A failed send is retried
+ *     (as the runner's queue does) up to 5 times. BENCH_TIMELINE=1 prints the
+ *     latency of each second of the burst.
  *  3. Rank lookups: the histogram read the submit answer makes, at 100,000
  *     attempts, for 2,000 random scores; 20 of them checked against a
  *     brute-force count over the attempts.
  *
- * Prints submits/s, p50/p95/p99 latency of the first try, errors, lost
- * submits (never stored; must be 0) and rank-lookup p50/p95.
+ * Prints submits/s, p50/p95/p99 latency of the first try, the key fetch,
+ * errors, lost submits (never stored; must be 0) and rank-lookup p50/p95.
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { createApiApp } from '#api/_app/app.ts';
 import { openDb } from '#db/client.ts';
 import { migrateDb } from '#db/migrate.ts';
 import { SCORE_SHARDS } from '#db/mutations/mock-attempts.ts';
@@ -38,12 +42,14 @@ import { insertAttempts, submittedAttemptRow } from '#db/seed/full-length-seed.t
 import { generateAnswerSheets, generateSyntheticUsers, sscCglTier1FullLength } from '#db/seed/full-length/index.ts';
 import { Rng } from '#db/seed/random.ts';
 import { markingOf, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
-import { createCache } from '#infra/cache/index.ts';
-import { parseEnv } from '#infra/env.ts';
-import { createLogger } from '#infra/log.ts';
+import type { BurstJob, BurstReport } from './bench/submit-burst';
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 100_000);
 const BURST = Number(process.env.BENCH_BURST ?? 5_000);
+/** Aspirants who submit in the 2 s before the deadline (they warm the API as an hour of a live test does); not measured. */
+const EARLY = Number(process.env.BENCH_EARLY ?? 250);
+const EARLY_SECONDS = 2;
+const STARTED = BURST + Math.max(1, EARLY); // one more: the warm-up submit
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const RANK_LOOKUPS = 2_000;
 /** Distinct answer sheets generated; the seeded attempts cycle through them (the score spread is the same). */
@@ -112,7 +118,7 @@ try {
   const sheets = generateAnswerSheets(test, people, rng.fork('sheets'));
   const uid = (i: number) => `bench-aspirant-${i}`;
   const burstUid = (i: number) => `bench-burst-${i}`;
-  const userRows = [...Array.from({ length: ATTEMPTS }, (_, i) => uid(i)), ...Array.from({ length: BURST }, (_, i) => burstUid(i))];
+  const userRows = [...Array.from({ length: ATTEMPTS }, (_, i) => uid(i)), ...Array.from({ length: STARTED }, (_, i) => burstUid(i))];
   for (let i = 0; i < userRows.length; i += 5_000) {
     await db.insert(users).values(userRows.slice(i, i + 5_000).map((u, k) => ({ uid: u, displayName: people[(i + k) % SHEETS].displayName })));
   }
@@ -158,8 +164,8 @@ try {
 
   // The burst's attempts: started an hour ago (server time), one shared deadline a moment from now.
   const deadline = Date.now() + 3_000;
-  const burstIds = Array.from({ length: BURST }, (_, i) => `bench-burst-attempt-${i}`);
-  for (let i = 0; i < BURST; i += 2_000) {
+  const burstIds = Array.from({ length: STARTED }, (_, i) => `bench-burst-attempt-${i}`);
+  for (let i = 0; i < STARTED; i += 2_000) {
     await db.insert(mockAttempts).values(
       burstIds.slice(i, i + 2_000).map((publicId, k) => ({
         publicId,
@@ -173,100 +179,61 @@ try {
     );
   }
   await db.execute(sql`analyze`);
-  log(`Seeded ${ATTEMPTS.toLocaleString('en-US')} ranked attempts (${histogram.size} distinct scores) and ${BURST.toLocaleString('en-US')} started ones in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
+  log(`Seeded ${ATTEMPTS.toLocaleString('en-US')} ranked attempts (${histogram.size} distinct scores) and ${STARTED.toLocaleString('en-US')} started ones in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 
-  const trace = new Map<string, { n: number; ms: number }>();
-  if (process.env.BENCH_TRACE) {
-    const client = (db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
-    const original = client.query.bind(client);
-    client.query = async (...args: unknown[]) => {
-      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '?');
-      const t = performance.now();
-      try {
-        return await original(...args);
-      } finally {
-        const k = text.replace(/\s+/g, ' ').slice(0, 90);
-        const e = trace.get(k) ?? { n: 0, ms: 0 };
-        e.n++;
-        e.ms += performance.now() - t;
-        trace.set(k, e);
-      }
-    };
-  }
-
-  // ---------------------------------------------------------------- the API on loopback
-  const cache = createCache({ REDIS_URL }, { keyPrefix: `bench-mocks:${randomBytes(4).toString('hex')}:`, logger: { info() {}, warn() {} } });
-  const api = createApiApp(async () => ({
-    db,
-    cache,
-    // Each aspirant is its own client, named in x-real-ip as a platform's edge would (issue 16: trusted only when configured).
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: scratch.url, REDIS_URL, TRUSTED_IP_HEADER: 'x-real-ip' }),
-    log: createLogger('silent'),
-    requestRebuild: () => {},
-    verifyIdToken: async (token: string) => (token.startsWith('uid:') ? { uid: token.slice(4) } : null),
-  }));
-  const server = serve({ fetch: new Hono().route('/api', api).fetch, hostname: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 4431) });
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  // ---------------------------------------------------------------- the API on loopback, in its own process
+  const apiProcess = fork(fileURLToPath(new URL('./bench/mock-api.ts', import.meta.url)), {
+    env: { ...process.env, DATABASE_URL: scratch.url, REDIS_URL },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    apiProcess.once('message', (m) => resolve((m as { ready: number }).ready));
+    apiProcess.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
+  });
+  const ask = <T>(message: string) => new Promise<T>((resolve) => apiProcess.once('message', (m) => resolve(m as T)));
+  const base = `http://127.0.0.1:${port}/api`;
   const apiKey = ((await (await fetch(`${base}/public/current-api-key`)).json()) as { apiKey: string }).apiKey;
 
-  let ip = 0;
-  const send = (i: number) =>
-    fetch(`${base}/mocks/${test.slug}/submit`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-api-key': apiKey,
-        authorization: `Bearer uid:${burstUid(i)}`,
-        'x-real-ip': `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
-      },
-      body: JSON.stringify({
-        attemptId: burstIds[i],
-        answers: scored[i % SHEETS].sheet.answers,
-        timeSpent: scored[i % SHEETS].timeSpent,
-        clientAttemptId: `bench-client-${i}`,
-        submittedAt: new Date(deadline).toISOString(),
-      }),
+  const submitBody = (i: number) =>
+    JSON.stringify({
+      attemptId: burstIds[i],
+      answers: scored[i % SHEETS].sheet.answers,
+      timeSpent: scored[i % SHEETS].timeSpent,
+      clientAttemptId: `bench-client-${i}`,
+      submittedAt: new Date(deadline).toISOString(),
     });
 
-  // Warm the caches (the test, its paper and figures) as a running site has them.
+  // Warm the caches (the test, its paper, figures and key) as a running site has them: one aspirant's submit and key.
   await fetch(`${base}/mocks/${test.slug}/start`, { headers: { 'x-api-key': apiKey } });
-  const warm = await send(BURST - 1);
+  const warm = await fetch(`${base}/mocks/${test.slug}/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey, authorization: `Bearer uid:${burstUid(STARTED - 1)}`, 'x-real-ip': '10.255.255.254' },
+    body: submitBody(STARTED - 1),
+  });
   if (warm.status !== 200) throw new Error(`warm-up submit answered ${warm.status}: ${await warm.text()}`);
-  const warmBytes = (await warm.arrayBuffer()).byteLength;
+  const warmKey = await fetch(`${base}${((await warm.json()) as { answerKeyUrl: string }).answerKeyUrl}`, { headers: { 'x-api-key': apiKey } });
+  const keyRawBytes = (await warmKey.arrayBuffer()).byteLength;
 
-  // ---------------------------------------------------------------- the burst
-  const n = BURST - 1;
-  const latencies: number[] = [];
-  let errors = 0;
-  let retried = 0;
-  const kinds = new Map<string, number>();
-  const kind = (k: string) => kinds.set(k, (kinds.get(k) ?? 0) + 1);
-  const started = performance.now();
-  const wait = (until: number) => new Promise((r) => setTimeout(r, Math.max(0, until - performance.now())));
-  const one = async (i: number) => {
-    await wait(started + (i * BURST_SECONDS * 1000) / n);
-    for (let tries = 0; tries < 6; tries++) {
-      const t = performance.now();
-      try {
-        const res = await send(i);
-        await res.arrayBuffer();
-        if (tries === 0) latencies.push(performance.now() - t);
-        if (res.status === 200) return;
-        errors++;
-        kind(`HTTP ${res.status}`);
-      } catch (err) {
-        kind(((err as Error).cause as Error | undefined)?.message ?? (err as Error).message);
-        if (tries === 0) latencies.push(performance.now() - t);
-        errors++;
-      }
-      retried++;
-      await new Promise((r) => setTimeout(r, 200 * 2 ** tries));
-    }
+  // ---------------------------------------------------------------- the burst (aspirants in a worker thread)
+  const n = BURST;
+  const aspirant = (i: number) => ({ attemptId: burstIds[i], uid: burstUid(i), body: submitBody(i) });
+  const job: BurstJob = {
+    base,
+    apiKey,
+    slug: test.slug,
+    early: Array.from({ length: Math.max(0, EARLY - 1) }, (_, k) => aspirant(BURST + k)),
+    earlySeconds: EARLY_SECONDS,
+    seconds: BURST_SECONDS,
+    aspirants: Array.from({ length: n }, (_, i) => aspirant(i)),
   };
-  await Promise.all(Array.from({ length: n }, (_, i) => one(i)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const worker = new Worker(new URL('./bench/submit-burst.ts', import.meta.url), { workerData: job });
+  const burst = await new Promise<BurstReport>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  const latencies = burst.submitMs.sort((a, b) => a - b);
+  const keyLatencies = burst.keyMs.sort((a, b) => a - b);
 
   const [{ stored }] = await db
     .select({ stored: count() })
@@ -299,17 +266,33 @@ try {
     if (brute.higher === figures.higher && brute.n === figures.n) exact++;
   }
 
-  if (process.env.BENCH_TRACE) for (const [k, v] of [...trace].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15)) log(`${v.n}\t${(v.ms / v.n).toFixed(1)} ms\t${k}`);
-  server.close();
-  const lost = BURST - stored;
+  if (process.env.BENCH_TRACE) {
+    const traced = ask<{ trace: string[] }>('trace');
+    apiProcess.send('trace');
+    for (const line of (await traced).trace) log(line);
+  }
+  const stopped = new Promise((r) => apiProcess.once('exit', r));
+  apiProcess.send('stop');
+  await stopped;
+  const lost = STARTED - stored;
   log('');
-  log(`Burst: ${n.toLocaleString('en-US')} submits at one deadline, sent over ${BURST_SECONDS} s (plus 1 warm-up), done in ${elapsed.toFixed(1)} s`);
-  log(`  submits/s        ${(n / elapsed).toFixed(0)}   (answer ${(warmBytes / 1024).toFixed(0)} kB each: the key with explanations in two languages)`);
+  log(`Burst: ${n.toLocaleString('en-US')} submits at one deadline, sent over ${BURST_SECONDS} s (after ${EARLY} early ones over ${EARLY_SECONDS} s, not measured), answered in ${burst.submitSeconds.toFixed(1)} s (keys fetched by ${burst.elapsedSeconds.toFixed(1)} s)`);
+  log(`  submits/s        ${(n / burst.submitSeconds).toFixed(0)}   (answer ${(burst.submitBytes / 1024).toFixed(1)} kB each)`);
   log(`  latency p50      ${ms(pct(latencies, 50))}`);
   log(`  latency p95      ${ms(pct(latencies, 95))}`);
   log(`  latency p99      ${ms(pct(latencies, 99))}   (goal ≤ 250 ms)`);
   log(`  latency max      ${ms(latencies.at(-1) ?? 0)}`);
-  log(`  errors, retried  ${errors}, ${retried}${kinds.size ? ` (${[...kinds].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`);
+  if (process.env.BENCH_TIMELINE) {
+    // p50 / p99 of the submits sent in each second of the burst.
+    const bySecond = new Map<number, number[]>();
+    for (const [at, took] of burst.timeline) bySecond.set(Math.floor(at), [...(bySecond.get(Math.floor(at)) ?? []), took]);
+    for (const [second, all] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+      all.sort((a, b) => a - b);
+      log(`    second ${second}: ${all.length} sent, p50 ${ms(pct(all, 50))}, p99 ${ms(pct(all, 99))}`);
+    }
+  }
+  log(`  key fetch p50    ${ms(pct(keyLatencies, 50))}, p99 ${ms(pct(keyLatencies, 99))}   (${(burst.keyBytes / 1024).toFixed(1)} kB brotli of ${(keyRawBytes / 1024).toFixed(0)} kB; ${burst.keyOriginFetches} of ${keyLatencies.length} fetches reached the API, the rest the CDN stand-in)`);
+  log(`  errors, retried  ${burst.errors}, ${burst.retried}${Object.keys(burst.kinds).length ? ` (${Object.entries(burst.kinds).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`);
   log(`  load average     ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(', ')} on ${(await import('node:os')).cpus().length} cores`);
   log(`  lost             ${lost}   (goal 0: every started attempt of the burst is stored as submitted)`);
   log(`  ranked attempts  ${rankedNow.toLocaleString('en-US')} (histogram holds ${histogramTotal.toLocaleString('en-US')})`);
@@ -317,7 +300,6 @@ try {
   log(`  p50              ${ms(pct(lookups, 50))}`);
   log(`  p95              ${ms(pct(lookups, 95))}   (goal ≤ 10 ms)`);
   log(`  exact            ${exact} of 20 checked against a brute-force count`);
-  await cache.close?.();
 } finally {
   await handle.close();
   if (process.env.BENCH_KEEP) log(`Kept the database: ${scratch.url}`);

@@ -16,12 +16,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-export type Encoding = 'br' | 'gzip';
-/** In order of preference. */
-export const ENCODINGS: readonly { name: Encoding; suffix: string }[] = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-];
+import { ENCODINGS, type Encoding } from '#infra/content-encoding.ts';
+
+export { ENCODINGS, type Encoding };
 
 /** Text formats; Pagefind's own files (.pf_*) and images are compressed already. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|map|webmanifest)$/i;

@@ -17,6 +17,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { negotiate } from '#infra/content-encoding.ts';
 import { ENCODINGS, type Encoding } from './precompress';
 import { rewritePath, SERVICE_WORKER_PATH } from './rewrites';
 
@@ -82,20 +83,6 @@ async function loadFile(file: string): Promise<SiteFile> {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   const type = getMimeType(file) ?? 'application/octet-stream';
   return { body, variants, etag, type, bytes: body.length + Object.values(variants).reduce((n, b) => n + b.length, 0) };
-}
-
-/** The preferred encoding the client accepts among those we have (brotli first). */
-export function negotiate(acceptEncoding: string | undefined, available: Partial<Record<Encoding, Buffer>>): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [token, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && !(Number(q.slice(2)) > 0)) continue;
-    accepted.add(token.trim());
-  }
-  for (const { name } of ENCODINGS) if (available[name] && (accepted.has(name) || accepted.has('*'))) return name;
-  return null;
 }
 
 function etagMatches(header: string | undefined, etag: string) {

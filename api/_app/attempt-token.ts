@@ -5,18 +5,19 @@
  * ADMIN_SESSION_SECRET (which deployments must set); locally without either, a
  * fixed development key (tokens then survive restarts of `npm start`).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Env } from '#infra/env.ts';
 
-const keys = new WeakMap<Env, Buffer>();
+// A KeyObject, made once: createHmac with raw bytes prepares a key per call (a tenth of a millisecond, per submit).
+const keys = new WeakMap<Env, KeyObject>();
 const DEV_KEY = 'exam-prep-portal development mock-attempt key';
 
-function keyOf(env: Env): Buffer {
+function keyOf(env: Env): KeyObject {
   let key = keys.get(env);
   if (!key) {
     const secret = env.MOCK_ATTEMPT_SECRET ?? (env.ADMIN_SESSION_SECRET ? `mock-attempt:${env.ADMIN_SESSION_SECRET}` : undefined);
     if (!secret && env.isDeployed) throw new Error(`MOCK_ATTEMPT_SECRET or ADMIN_SESSION_SECRET is required in ${env.deployment}`);
-    key = createHash('sha256').update(secret ?? DEV_KEY).digest();
+    key = createSecretKey(createHash('sha256').update(secret ?? DEV_KEY).digest());
     keys.set(env, key);
   }
   return key;
@@ -26,9 +27,28 @@ export function attemptToken(env: Env, publicId: string): string {
   return createHmac('sha256', keyOf(env)).update(`mock-attempt.v1.${publicId}`).digest('base64url');
 }
 
-export function validAttemptToken(env: Env, publicId: string, token: string | undefined | null): boolean {
+function sameToken(expected: string, token: string | undefined | null): boolean {
   if (!token || token.length > 100) return false;
-  const expected = Buffer.from(attemptToken(env, publicId));
+  const want = Buffer.from(expected);
   const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return given.length === want.length && timingSafeEqual(given, want);
+}
+
+export function validAttemptToken(env: Env, publicId: string, token: string | undefined | null): boolean {
+  return sameToken(attemptToken(env, publicId), token);
+}
+
+/**
+ * The signature in the address of a test's answer key (one per version of
+ * its paper): handed out only in the result of a submitted attempt, so the
+ * key never leaves before a submit, and the same address for every aspirant,
+ * so a CDN keeps the key (it is immutable per version) while thousands submit
+ * at one deadline.
+ */
+export function answerKeySignature(env: Env, mockTestId: number, version: string): string {
+  return createHmac('sha256', keyOf(env)).update(`mock-answer-key.v1.${mockTestId}.${version}`).digest('base64url');
+}
+
+export function validAnswerKeySignature(env: Env, mockTestId: number, version: string, signature: string | undefined | null): boolean {
+  return sameToken(answerKeySignature(env, mockTestId, version), signature);
 }

@@ -65,6 +65,8 @@ export interface AppBindings {
     apiKeyType?: 'rotating' | 'public';
     /** Set by middleware/user.ts when a verified, synced user calls. */
     user?: AuthUser;
+    /** Set by resolveCaller (middleware/user.ts): the verified token's uid, without the users-table read. */
+    callerUid?: string;
     /** Set by requireAdmin (middleware/admin-auth.ts). */
     admin?: AdminSession;
     /** The route's public Cache-Control, set by publicCache (middleware/http-cache.ts). */

@@ -10,7 +10,7 @@
  * order), the paper's language, the server attempt (id + token from POST
  * start) and the time spent on each question.
  */
-import type { MockResult, MockSubmit } from '../schemas/mock-attempt';
+import type { MockResultFigures, MockSubmit } from '../schemas/mock-attempt';
 import type { AnswerKeyEntry, MockLanguage, MockQuestion, MockSection, MockTest } from '../schemas/responses/mocks';
 
 /** Test info as the API and the page shell give it (spec section 3), with the issue-17 additions when known. */
@@ -62,7 +62,7 @@ export interface Submission {
 /** What the submit answered: the answer key, and the server's result (null for a result migrated from version 1). */
 export interface Outcome {
   answerKey: AnswerKeyEntry[];
-  result: Omit<MockResult, 'answerKey'> | null;
+  result: MockResultFigures | null;
 }
 
 export interface AttemptSnapshot {

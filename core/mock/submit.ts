@@ -10,13 +10,26 @@
  * a submit that waited offline in the queue is timed to when it was made; the
  * server trusts that stamp only between its own start and min(now, deadline).
  */
-import type { MockResult } from '../schemas/mock-attempt';
+import type { MockAnswerKey, MockResult, MockResultFigures } from '../schemas/mock-attempt';
+import type { AnswerKeyEntry } from '../schemas/responses/mocks';
 import { serverNow } from './clock';
 import { bump, type AttemptSnapshot, type SubmitReason } from './snapshot';
 import { accrueTime, timeSpentSeconds } from './timing';
 
-/** What the runner keeps of the submit answer. */
-export type SubmitAnswer = MockResult;
+/** What the runner keeps of the submit answer: the result figures and the answer key with each question's figures. */
+export type SubmitAnswer = MockResultFigures & { answerKey: AnswerKeyEntry[] };
+
+/**
+ * The submit answer and the answer key it points to, as the runner keeps
+ * them: the key's questions with the result's per-question figures. The two
+ * come in separate requests (the key is the same for every aspirant, so the
+ * submit stays small when thousands submit at one deadline).
+ */
+export function withAnswerKey(response: MockResult, key: MockAnswerKey): SubmitAnswer {
+  const { answerKeyUrl: _url, questionFigures, ...result } = response;
+  const answerKey = key.answerKey.map((q, i) => ({ ...q, correct_share: questionFigures[i]?.correct_share ?? null, avg_seconds: questionFigures[i]?.avg_seconds ?? null }));
+  return { ...result, answerKey };
+}
 
 /**
  * Freezes the attempt into a queued submission: the SAVED answers (an unsaved

@@ -5,8 +5,12 @@
  *                                           start, deadline, attempt id and token
  *                GET  /mocks/{slug}/start   the same paper without an attempt (attempt: null)
  *   MockSubmit   POST /mocks/{slug}/submit  the body (attempt id, answers, time per question, …)
- *   MockResult   POST /mocks/{slug}/submit  the answer: key with explanations, score, sections,
- *                GET  /mocks/attempts/{id}  stored attempt, standing (rank, percentile), comparison
+ *   MockResult   POST /mocks/{slug}/submit  the answer: score, sections, stored attempt, standing
+ *                GET  /mocks/attempts/{id}  (rank, percentile), comparison, per-question figures and
+ *                                           the signed address of the answer key
+ *   MockAnswerKey GET /mocks/{slug}/answer-key  the key with explanations, at the signed address
+ *                                           only a submitted attempt's result gives (the same for
+ *                                           every aspirant of a version of the paper)
  *
  * The API route validates and documents with these schemas (OpenAPI component
  * names from `.meta({ id })`); core/mock and the runner island use their
@@ -167,9 +171,28 @@ export const MockResultAttemptSchema = z
   .meta({ id: 'MockResultAttempt' });
 export type MockResultAttempt = z.infer<typeof MockResultAttemptSchema>;
 
+/** Per question, in paper order: how the ranked aspirants did (folded in at most every 30 s). */
+export const QuestionFiguresSchema = AnswerKeyEntrySchema.pick({ correct_share: true, avg_seconds: true }).meta({ id: 'QuestionFigures' });
+export type QuestionFigures = z.infer<typeof QuestionFiguresSchema>;
+
+/** The answer key of a test as GET /mocks/{slug}/answer-key serves it: the same for every aspirant, so without the figures. */
+export const AnswerKeyQuestionSchema = AnswerKeyEntrySchema.omit({ correct_share: true, avg_seconds: true }).meta({ id: 'AnswerKeyQuestion' });
+export type AnswerKeyQuestion = z.infer<typeof AnswerKeyQuestionSchema>;
+
+export const MockAnswerKeySchema = z
+  .object({
+    answerKey: z.array(AnswerKeyQuestionSchema),
+  })
+  .meta({ id: 'MockAnswerKey' });
+export type MockAnswerKey = z.infer<typeof MockAnswerKeySchema>;
+
 export const MockResultSchema = z
   .object({
-    answerKey: z.array(AnswerKeyEntrySchema),
+    answerKeyUrl: z.string().meta({
+      description:
+        'Where the answer key with explanations is (GET, API-relative). The signed address comes only with a submitted attempt’s result and is the same for every aspirant of this version of the test, so the submit stays small in a burst and a CDN serves the key (public, immutable)',
+    }),
+    questionFigures: z.array(QuestionFiguresSchema).meta({ description: 'Per question, in paper order: correct_share and avg_seconds of the ranked attempts' }),
     result: MockScoreSchema,
     sections: z.array(SectionResultSchema),
     attempt: MockResultAttemptSchema,
@@ -181,3 +204,5 @@ export const MockResultSchema = z
   .meta({ id: 'MockResult' });
 
 export type MockResult = z.infer<typeof MockResultSchema>;
+/** The figures of a result as the runner keeps them (the key and its figures are merged into the answer key: core/mock/submit.ts). */
+export type MockResultFigures = Omit<MockResult, 'answerKeyUrl' | 'questionFigures'>;

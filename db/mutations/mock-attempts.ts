@@ -7,9 +7,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts } from '../schema';
+import type { MockScore } from '#core/schemas/mock-attempt.ts';
+import { attemptFromSql, rowsOf, type AttemptRow } from '../queries/attempt-row';
+import type { HistogramFigures } from '../queries/mock-attempts';
 import { pgCode, pgConstraint, UNIQUE_VIOLATION } from './errors';
 
-export type AttemptRow = typeof mockAttempts.$inferSelect;
+export type { AttemptRow } from '../queries/attempt-row';
+export { rowsOf } from '../queries/attempt-row';
 
 /** Histogram shards per score (see mock_score_counts). */
 export const SCORE_SHARDS = 8;
@@ -60,15 +64,26 @@ export interface SubmitAttemptInput {
   late: boolean;
 }
 
+/** The columns of an attempt that hold its score (the submit, the seed and the benchmark store them alike). */
+export function scoreColumns(result: MockScore) {
+  return { correct: result.correct, wrong: result.wrong, unanswered: result.unanswered, score: result.score, percentage: result.percentage, result };
+}
+
+/** The stored attempt and the test's histogram figures including it (when ranked), read in the same statement. */
+export interface SubmittedAttempt {
+  row: AttemptRow;
+  histogram: HistogramFigures;
+}
+
 /**
  * Scores the attempt once: null when it was no longer 'started' (a concurrent
  * submit won; the caller answers with the stored figures). `ranked` when it
  * was rank-eligible, on time and the user has no ranked attempt of the test
  * yet (the partial unique index settles a race: the loser is stored unranked).
  */
-export async function submitAttempt(db: Db, input: SubmitAttemptInput, mayRank = true): Promise<AttemptRow | null> {
+export async function submitAttempt(db: Db, input: SubmitAttemptInput, mayRank = true): Promise<SubmittedAttempt | null> {
   try {
-    return await submitOnce(db, input, mayRank);
+    return (await submitBatch(db, [input], mayRank))[0];
   } catch (err) {
     if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
     // The client reused its clientAttemptId on another attempt: store this one without it.
@@ -79,77 +94,127 @@ export async function submitAttempt(db: Db, input: SubmitAttemptInput, mayRank =
 }
 
 /**
- * One statement (one round trip, atomic without an explicit transaction):
- * score the attempt if it is still 'started', and when it is ranked count it
- * in the histogram and queue it for the per-question figures.
+ * Scores many attempts in one statement (the deadline burst: one round trip,
+ * one commit and one histogram read for all of them), each as submitAttempt
+ * does. Answers in the order given: null for an attempt that was no longer
+ * 'started'. When the statement fails (a reused clientAttemptId, two ranked
+ * attempts of one user racing), nothing of it was written and each attempt is
+ * submitted on its own, with submitAttempt's retries.
  */
-async function submitOnce(db: Db, input: SubmitAttemptInput, mayRank: boolean): Promise<AttemptRow | null> {
-  const rank = mayRank && !input.late;
-  const json = (v: unknown) => JSON.stringify(v);
-  const result = await db.execute(sql`
-    with u as (
+export async function submitAttempts(db: Db, all: SubmitAttemptInput[]): Promise<(SubmittedAttempt | null)[]> {
+  if (all.length === 1) return [await submitAttempt(db, all[0])];
+  // The same attempt twice in one batch (two tabs): the first is written, the other answers as a replay (null).
+  const first = new Map<number, SubmitAttemptInput>();
+  for (const input of all) if (!first.has(input.id)) first.set(input.id, input);
+  const inputs = [...first.values()];
+  const done = new Map<SubmitAttemptInput, SubmittedAttempt | null>();
+  try {
+    (await submitBatch(db, inputs, true)).forEach((out, i) => done.set(inputs[i], out));
+  } catch (err) {
+    if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
+    for (const input of inputs) done.set(input, await submitAttempt(db, input));
+  }
+  return all.map((input) => (first.get(input.id) === input ? (done.get(input) ?? null) : null));
+}
+
+/**
+ * One statement (one round trip, atomic without an explicit transaction) for
+ * one attempt or many: score each attempt that is still 'started', count the
+ * ranked ones in the histogram, queue them for the per-question figures, and
+ * read the histogram for the answers. The read sees the statement's snapshot,
+ * without this statement's own counts, which are added here: the figures of
+ * each answer are those of the attempts stored when the statement commits.
+ */
+async function submitBatch(db: Db, inputs: SubmitAttemptInput[], mayRank: boolean): Promise<(SubmittedAttempt | null)[]> {
+  const raws = rowsOf<Record<string, unknown>>(await db.execute(submitSql(inputs, mayRank)));
+  const rows = new Map(raws.map((raw) => [Number(raw.id), attemptFromSql(raw)]));
+  // The histogram as the statement read it, per test: [test, score, count] rows (on the first row only).
+  const histRaw = raws.find((r) => r.hist !== null && r.hist !== undefined)?.hist ?? [];
+  const hist = (typeof histRaw === 'string' ? JSON.parse(histRaw) : histRaw) as [number, number, number][];
+  return inputs.map((input) => {
+    const row = rows.get(input.id);
+    if (!row) return null;
+    let higher = 0;
+    let n = 0;
+    let sum = 0;
+    let topper: number | null = null;
+    const count = (score: number, times: number) => {
+      if (score > input.score) higher += times;
+      n += times;
+      sum += score * times;
+      topper = topper === null ? score : Math.max(topper, score);
+    };
+    for (const [test, score, times] of hist) if (test === input.mockTestId) count(score, times);
+    for (const other of inputs) if (other.mockTestId === input.mockTestId && rows.get(other.id)?.ranked) count(other.score, 1);
+    return { row, histogram: { higher, n, topper, sum } };
+  });
+}
+
+function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
+  const json = JSON.stringify(
+    inputs.map((i) => ({
+      id: i.id,
+      client_attempt_id: i.clientAttemptId,
+      answers: i.answers,
+      time_spent: i.timeSpent,
+      correct: i.correct,
+      wrong: i.wrong,
+      unanswered: i.unanswered,
+      score: i.score,
+      percentage: i.percentage,
+      result: i.result,
+      section_scores: i.sectionScores,
+      time_taken_seconds: i.timeTakenSeconds,
+      submitted_at: i.submittedAt.toISOString(),
+      late: i.late,
+    })),
+  );
+  return sql`
+    with x as (
+      select * from jsonb_to_recordset(${json}::jsonb) as x(
+        id int, client_attempt_id text, answers jsonb, time_spent jsonb, correct int, wrong int, unanswered int,
+        score float8, percentage int, result jsonb, section_scores jsonb, time_taken_seconds int, submitted_at timestamptz, late boolean)
+    ),
+    u as (
       update mock_attempts set
         status = 'submitted',
-        client_attempt_id = ${input.clientAttemptId},
-        answers = ${json(input.answers)}::jsonb,
-        time_spent = ${json(input.timeSpent)}::jsonb,
-        correct = ${input.correct},
-        wrong = ${input.wrong},
-        unanswered = ${input.unanswered},
-        score = ${input.score},
-        percentage = ${input.percentage},
-        result = ${json(input.result)}::jsonb,
-        section_scores = ${json(input.sectionScores)}::jsonb,
-        time_taken_seconds = ${input.timeTakenSeconds},
-        submitted_at = ${input.submittedAt.toISOString()}::timestamptz,
-        late = ${input.late},
-        ranked = ${rank} and mock_attempts.rank_eligible and not exists (
-          select 1 from mock_attempts o where o.user_uid = mock_attempts.user_uid and o.mock_test_id = ${input.mockTestId} and o.ranked)
-      where mock_attempts.id = ${input.id} and mock_attempts.status = 'started'
-      returning *
+        client_attempt_id = x.client_attempt_id,
+        answers = x.answers,
+        time_spent = x.time_spent,
+        correct = x.correct,
+        wrong = x.wrong,
+        unanswered = x.unanswered,
+        score = x.score,
+        percentage = x.percentage,
+        result = x.result,
+        section_scores = x.section_scores,
+        time_taken_seconds = x.time_taken_seconds,
+        submitted_at = x.submitted_at,
+        late = x.late,
+        ranked = ${mayRank} and not x.late and mock_attempts.rank_eligible and not exists (
+          select 1 from mock_attempts o where o.user_uid = mock_attempts.user_uid and o.mock_test_id = mock_attempts.mock_test_id and o.ranked)
+      from x
+      where mock_attempts.id = x.id and mock_attempts.status = 'started'
+      returning mock_attempts.*
     ),
     counted as (
       insert into mock_score_counts (mock_test_id, score, shard, count)
-      select mock_test_id, score, (id % ${SCORE_SHARDS})::smallint, 1 from u where ranked
-      on conflict (mock_test_id, score, shard) do update set count = mock_score_counts.count + 1
+      select mock_test_id, score, (id % ${SCORE_SHARDS})::smallint, count(*)::int from u where ranked group by 1, 2, 3
+      on conflict (mock_test_id, score, shard) do update set count = mock_score_counts.count + excluded.count
       returning 1
     ),
-    queued as (insert into mock_stats_pending (attempt_id, mock_test_id) select id, mock_test_id from u where ranked returning 1)
-    select u.*, (select count(*) from counted) as counted, (select count(*) from queued) as queued from u`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
-  return row ? attemptFromSql(row) : null;
-}
-
-const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(v as string));
-const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-
-/** A raw mock_attempts row (snake_case, as `returning *` gives it) as drizzle's row type. */
-function attemptFromSql(r: Record<string, unknown>): AttemptRow {
-  return {
-    id: Number(r.id),
-    publicId: r.public_id as string,
-    clientAttemptId: (r.client_attempt_id as string | null) ?? null,
-    userUid: (r.user_uid as string | null) ?? null,
-    mockTestId: Number(r.mock_test_id),
-    status: r.status as AttemptRow['status'],
-    attemptNumber: Number(r.attempt_number),
-    rankEligible: Boolean(r.rank_eligible),
-    answers: parsed(r.answers),
-    timeSpent: parsed(r.time_spent),
-    correct: r.correct === null ? null : Number(r.correct),
-    wrong: r.wrong === null ? null : Number(r.wrong),
-    unanswered: r.unanswered === null ? null : Number(r.unanswered),
-    score: r.score === null ? null : Number(r.score),
-    percentage: r.percentage === null ? null : Number(r.percentage),
-    result: parsed(r.result),
-    sectionScores: parsed(r.section_scores),
-    timeTakenSeconds: r.time_taken_seconds === null ? null : Number(r.time_taken_seconds),
-    startedAt: date(r.started_at)!,
-    deadlineAt: date(r.deadline_at)!,
-    submittedAt: date(r.submitted_at),
-    late: Boolean(r.late),
-    ranked: Boolean(r.ranked),
-  };
+    queued as (insert into mock_stats_pending (attempt_id, mock_test_id) select id, mock_test_id from u where ranked returning 1),
+    h as (
+      select coalesce(jsonb_agg(jsonb_build_array(s.mock_test_id, s.score, s.n)), '[]'::jsonb) as hist
+      from (
+        select c.mock_test_id, c.score, sum(c.count)::int as n from mock_score_counts c
+        where c.mock_test_id in (select distinct mock_test_id from u) and c.count > 0
+        group by 1, 2
+      ) s
+    )
+    select u.*, case when row_number() over () = 1 then h.hist end as hist,
+           (select count(*) from counted) as counted, (select count(*) from queued) as queued
+    from u cross join h`;
 }
 
 /**
@@ -198,9 +263,4 @@ export async function refreshQuestionStats(db: Db, mockTestId: number, key: { id
       select (select count(*) from done)::int as n, (select count(*) from folded)::int as q, (select count(*) from sections)::int as s`);
     return rowsOf<{ n: number }>(done)[0]?.n ?? 0;
   });
-}
-
-/** Rows of a raw `execute` (node-postgres and PGlite answer with `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -13,7 +13,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSectionStats, mockTests, questions, users } from '../schema';
-import type { AttemptRow } from '../mutations/mock-attempts';
+import { attemptFromSql, rowsOf, type AttemptRow } from './attempt-row';
 import { round2 } from '#core/mock/scoring.ts';
 import type { MockStanding, SectionResult } from '#core/schemas/mock-attempt.ts';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
@@ -25,13 +25,32 @@ export async function mockSlugById(db: Db, id: number): Promise<string | null> {
   return row?.slug ?? null;
 }
 
+/** One attempt by its public id (plain SQL: the submit reads it at every deadline burst). */
 export async function findAttempt(db: Db, publicId: string): Promise<AttemptRow | null> {
-  const [row] = await db.select().from(mockAttempts).where(eq(mockAttempts.publicId, publicId));
-  return row ?? null;
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from mock_attempts where public_id = ${publicId}`));
+  return row ? attemptFromSql(row) : null;
+}
+
+/** Attempts by public id, in one statement (the submits of a deadline burst, read together). */
+export async function findAttempts(db: Db, publicIds: string[]): Promise<Map<string, AttemptRow>> {
+  const ids = sql.join(
+    publicIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from mock_attempts where public_id in (${ids})`));
+  return new Map(rows.map((r) => [r.public_id as string, attemptFromSql(r)]));
+}
+
+/** The histogram summed: ranked attempts above a score, N, the topper (null: none) and the sum of scores. */
+export interface HistogramFigures {
+  higher: number;
+  n: number;
+  topper: number | null;
+  sum: number;
 }
 
 /** The histogram of ranked scores of a test, summed: the attempts above `score`, N, the topper and the sum of scores. */
-export async function histogramFigures(db: Db, mockTestId: number, score: number): Promise<{ higher: number; n: number; topper: number | null; sum: number }> {
+export async function histogramFigures(db: Db, mockTestId: number, score: number): Promise<HistogramFigures> {
   const [row] = await db
     .select({
       higher: sql<number>`coalesce(sum(${mockScoreCounts.count}) filter (where ${mockScoreCounts.score} > ${score}), 0)`.mapWith(Number),

@@ -11,7 +11,7 @@ import { markingOf, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mo
 import type { MockSection } from '#core/schemas/responses/mocks.ts';
 import type { Db } from '../client';
 import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSections, mockSectionStats, mockTests, questions, users } from '../schema';
-import { SCORE_SHARDS } from '../mutations/mock-attempts';
+import { SCORE_SHARDS, scoreColumns } from '../mutations/mock-attempts';
 import { generateAnswerSheets, generateFullLengthTests, generateSyntheticUsers } from './full-length';
 import type { Rng } from './random';
 
@@ -91,12 +91,7 @@ export function submittedAttemptRow(
     late: false,
     answers: sheet.answers,
     timeSpent,
-    correct: result.correct,
-    wrong: result.wrong,
-    unanswered: result.unanswered,
-    score: result.score,
-    percentage: result.percentage,
-    result,
+    ...scoreColumns(result),
     sectionScores,
     timeTakenSeconds: sheet.timeTakenSeconds,
     startedAt: sheet.startedAt,

@@ -173,8 +173,15 @@ describe.each(dbBackends)('mock-test authoring on %s', (backend) => {
       // The attempt's figures and review stand: same score, and the key it was scored with.
       const review = await expectJson(await a.h.request(`/mocks/attempts/${start.attempt.id}`, { headers }), 200);
       expect(review.result).toEqual(submitted.result);
-      expect(review.answerKey.map((k: { correct: number }) => k.correct)).toEqual(m.questions.map((q: { correct: number }) => q.correct));
-      expect(review.answerKey[1].explanations[0]).toBe('A clearer explanation of the first option.');
+      const key = await expectJson(await a.h.request(review.answerKeyUrl), 200);
+      expect(key.answerKey.map((k: { correct: number }) => k.correct)).toEqual(m.questions.map((q: { correct: number }) => q.correct));
+      expect(key.answerKey[1].explanations[0]).toBe('A clearer explanation of the first option.');
+      // The submit's address named the old version: it gets the current key, revalidated rather than kept forever.
+      expect(review.answerKeyUrl).not.toBe(submitted.answerKeyUrl);
+      const old = await a.h.request(submitted.answerKeyUrl);
+      expect(old.status).toBe(200);
+      expect(old.headers.get('cache-control')).toBe('private, no-cache');
+      expect((await old.json()).answerKey[1].explanations[0]).toBe('A clearer explanation of the first option.');
     });
   });
 

@@ -6,9 +6,11 @@
  * per-question figures, sections with their own marking, the leaderboard and
  * the progress analysis.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockResultSchema } from '#core/schemas/mock-attempt.ts';
+import { submitAttempts } from '#db/mutations/mock-attempts.ts';
 import { mockAttempts, mockSections, mockTests, questions, users } from '#db/schema.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { seedFixtures, USER_UID, type Fixtures } from './_fixtures';
@@ -82,6 +84,46 @@ describe.each(dbBackends)('server-issued mock attempts on %s', (backend) => {
     // Nothing was scored by the refusals.
     const [row] = await testDb.handle.db.select().from(mockAttempts).where(eq(mockAttempts.publicId, mine.attempt.id));
     expect(row).toMatchObject({ status: 'started', score: null });
+  });
+
+  it('the answer key only at the signed address a submitted attempt’s result gives: forged or another test’s signature is refused', async () => {
+    const keyAt = (slug: string, v: string, sig: string) => h.request(`/mocks/${slug}/answer-key?v=${v}&sig=${sig}`);
+    const started = await start('gs-mock-1');
+    const { data: paper } = await (await h.request('/mocks/gs-mock-1')).json();
+    const v = String(Date.parse(paper.updated_at));
+    // A started attempt holds no signature: its token (the only secret it has) is not one, nor is a forged one.
+    await expectRefused(await keyAt('gs-mock-1', v, started.attempt.token), 403, 'ANSWER_KEY_FORBIDDEN');
+    await expectRefused(await keyAt('gs-mock-1', v, 'A'.repeat(43)), 403, 'ANSWER_KEY_FORBIDDEN');
+    // Missing or malformed query: a zod message on the field.
+    const bad = await h.request('/mocks/gs-mock-1/answer-key?v=x');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+
+    const result = await submitJson('gs-mock-1', { attemptId: started.attempt.id, answers: [0] }, { 'x-attempt-token': started.attempt.token });
+    const url = new URL(result.answerKeyUrl, 'http://x');
+    expect(url.searchParams.get('v')).toBe(v);
+    const sig = url.searchParams.get('sig')!;
+    // The signature names this test and this version of its paper.
+    await expectRefused(await keyAt('quant-mock-1', v, sig), 403, 'ANSWER_KEY_FORBIDDEN');
+    await expectRefused(await keyAt('gs-mock-1', String(Number(v) + 1), sig), 403, 'ANSWER_KEY_FORBIDDEN');
+
+    // The real address: the key, the same for the next aspirant, compressed when accepted, revalidated by ETag.
+    const plain = await h.request(result.answerKeyUrl);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const text = await plain.text();
+    expect(JSON.parse(text).answerKey.map((k: { correct: number }) => k.correct)).toEqual([0, 1, 2, 3, 0]);
+    const next = await start('gs-mock-1');
+    const nextResult = await submitJson('gs-mock-1', { attemptId: next.attempt.id, answers: [] }, { 'x-attempt-token': next.attempt.token });
+    expect(nextResult.answerKeyUrl).toBe(result.answerKeyUrl);
+    const gz = await h.request(result.answerKeyUrl, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    const br = await h.request(result.answerKeyUrl, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+    const again = await h.request(result.answerKeyUrl, { headers: { 'if-none-match': plain.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 
   it('anonymous: the attempt token is the key to submit and review; the owner’s sign-in is too', async () => {
@@ -220,6 +262,64 @@ describe.each(dbBackends)('server-issued mock attempts on %s', (backend) => {
     for (const e of board.entries) expect(hidden.map((u) => u.name)).not.toContain(e.name);
   });
 
+  it('submits written together (the deadline burst): one statement, each answer exact for the attempts stored at its commit', async () => {
+    const db = testDb.handle.db;
+    const uids = Array.from({ length: 9 }, (_, i) => `batcher-${i}`);
+    await addUsers(uids);
+    const started = [];
+    for (const uid of uids) started.push(await start('quant-mock-1', bearer(uid)));
+    const rowOf = async (publicId: string) => (await db.select().from(mockAttempts).where(eq(mockAttempts.publicId, publicId)))[0];
+    const rows = await Promise.all(started.map((s) => rowOf(s.attempt.id)));
+    const input = (row: typeof rows[number], score: number, clientAttemptId: string | null = null) => ({
+      id: row.id,
+      mockTestId: row.mockTestId,
+      clientAttemptId,
+      answers: [0, null, null, null, null],
+      timeSpent: [5, 0, 0, 0, 0],
+      correct: 1,
+      wrong: 0,
+      unanswered: 4,
+      score,
+      percentage: 20,
+      result: { score },
+      sectionScores: [],
+      timeTakenSeconds: 5,
+      submittedAt: new Date(),
+      late: false,
+    });
+    // Ties, a score above everyone, the same attempt twice (two tabs) and one already submitted.
+    await submitAttempts(db, [input(rows[8], 1)]);
+    const batch = [input(rows[0], 2.75), input(rows[1], 2.75), input(rows[2], 4.5), input(rows[3], -0.5), input(rows[0], 5), input(rows[8], 3)];
+    const out = await submitAttempts(db, batch);
+    expect(out[4]).toBeNull();
+    expect(out[5]).toBeNull();
+    const ranked = await db.select({ score: mockAttempts.score }).from(mockAttempts).where(and(eq(mockAttempts.mockTestId, fx.mocks.quantTest.id), eq(mockAttempts.ranked, true)));
+    const scores = ranked.map((r) => r.score!);
+    for (const [i, o] of out.slice(0, 4).entries()) {
+      expect(o!.row).toMatchObject({ status: 'submitted', ranked: true, score: batch[i].score });
+      expect(o!.histogram).toEqual({
+        higher: scores.filter((x) => x > batch[i].score).length,
+        n: scores.length,
+        topper: Math.max(...scores),
+        sum: expect.closeTo(scores.reduce((a, b) => a + b, 0), 6),
+      });
+    }
+    // A reused clientAttemptId fails the statement: nothing of it is written, then each is stored on its own (one without it).
+    const [a, b] = [await start('quant-mock-1', bearer(uids[4])), await start('quant-mock-1', bearer(uids[4]))];
+    const [ra, rb] = [await rowOf(a.attempt.id), await rowOf(b.attempt.id)];
+    const again = await submitAttempts(db, [input(rows[5], 1, 'same-client-0001'), input(ra, 2, 'reused-client-01'), input(rb, 3, 'reused-client-01')]);
+    expect(again.map((o) => o?.row.status)).toEqual(['submitted', 'submitted', 'submitted']);
+    expect(again.map((o) => o?.row.clientAttemptId)).toEqual(['same-client-0001', 'reused-client-01', null]);
+
+    // Over HTTP, concurrent submits (coalesced while others are in flight) are each stored once, with their own figures.
+    const more = [];
+    for (const uid of uids.slice(6, 8)) more.push({ uid, s: await start('quant-mock-1', bearer(uid)) });
+    const answers = [[0, 1, 2, 3, 0], [1, 1, 1, 1, 1]];
+    const results = await Promise.all(more.map(({ uid, s }, i) => submitJson('quant-mock-1', { attemptId: s.attempt.id, answers: answers[i] }, bearer(uid))));
+    expect(results.map((r) => r.result.correct)).toEqual([5, 1]);
+    expect(results.map((r) => r.attempt.id)).toEqual(more.map((m) => m.s.attempt.id));
+  });
+
   it('per question: the share of ranked attempts that answered it correctly and the mean time', async () => {
     // Figures are kept up to 30 s: move the clock past that.
     h.clock.now = Date.now() + 10 * MINUTE;
@@ -239,7 +339,7 @@ describe.each(dbBackends)('server-issued mock attempts on %s', (backend) => {
       let figures: unknown[] = [];
       for (let i = 0; i < 100; i++) {
         const body = await (await h.request(`/mocks/attempts/${s.attempt.id}`, { headers: bearer('share-reader') })).json();
-        figures = body.answerKey.map((k: { correct_share: number; avg_seconds: number }) => ({ correct_share: k.correct_share, avg_seconds: k.avg_seconds }));
+        figures = body.questionFigures;
         if (JSON.stringify(figures) === JSON.stringify(expected)) break;
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -297,7 +397,8 @@ describe.each(dbBackends)('server-issued mock attempts on %s', (backend) => {
       { section_id: reasoning.id, name: 'Reasoning', name_hi: 'तर्कशक्ति', score: 1.5, max_score: 4, correct: 1, wrong: 1, unanswered: 0, accuracy: 50, seconds: expect.any(Number) },
       { section_id: english.id, name: 'English', name_hi: null, score: -0.25, max_score: 2, correct: 0, wrong: 1, unanswered: 1, accuracy: 0, seconds: expect.any(Number) },
     ]);
-    expect(r.answerKey[0]).toMatchObject({ topic: 'Series', explanations_hi: [0, 1, 2, 3].map(expHi) });
+    const key = await (await h.request(r.answerKeyUrl)).json();
+    expect(key.answerKey[0]).toMatchObject({ topic: 'Series', explanations_hi: [0, 1, 2, 3].map(expHi) });
     expect(r.comparison.sections.map((c: { name: string }) => c.name)).toEqual(['Reasoning', 'English']);
     expect(r.standing).toEqual({ rank: 1, of: 1, percentile: 100 });
 

@@ -81,18 +81,24 @@ describe.each(dbBackends)('mock tests on %s', (backend) => {
     const res = await submit('gs-mock-1', { answers: [0, 1, 0, null, 0] });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.answerKey).toHaveLength(5);
-    expect(body.answerKey[0]).toEqual({
+    // The submit carries the figures; the key with explanations is at answerKeyUrl (signed, the same for every aspirant).
+    expect(JSON.stringify(body)).not.toMatch(/explanations|Explanation for option/);
+    expect(body.questionFigures).toEqual(Array.from({ length: 5 }, () => ({ correct_share: null, avg_seconds: null })));
+    expect(body.answerKeyUrl).toMatch(/^\/mocks\/gs-mock-1\/answer-key\?v=\d+&sig=[\w-]+$/);
+    const keyRes = await h.request(body.answerKeyUrl);
+    expect(keyRes.status).toBe(200);
+    expect(keyRes.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const { answerKey } = await keyRes.json();
+    expect(answerKey).toHaveLength(5);
+    expect(answerKey[0]).toEqual({
       id: expect.any(Number),
       position: 1,
       correct: 0,
       explanations: expect.any(Array),
       explanations_hi: null,
       topic: null,
-      correct_share: null,
-      avg_seconds: null,
     });
-    expect(body.answerKey[0].explanations).toHaveLength(4);
+    expect(answerKey[0].explanations).toHaveLength(4);
     // Key: 0,1,2,3,0 → correct 3 (q1,q2,q5), wrong 1 (q3), unanswered 1 (q4).
     expect(body.result).toMatchObject({ total: 5, correct: 3, wrong: 1, unanswered: 1, attempted: 4, percentage: 60, score: 3, max_score: 5 });
     expect(body.attempt).toMatchObject({ id: expect.any(String), ranked: false, late: false, attemptNumber: 1 });

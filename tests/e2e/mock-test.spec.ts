@@ -25,7 +25,9 @@ interface StartBody {
   serverTime: string;
 }
 interface SubmitBody {
+  /** From GET answerKeyUrl (the submit carries the address, not the key). */
   answerKey: { id: number; correct: number; explanations: string[] }[];
+  answerKeyUrl: string;
   result: { correct: number; wrong: number; unanswered: number; percentage: number; accuracy: number; score: number };
   attempt: unknown;
 }
@@ -49,6 +51,17 @@ function serverSaw(body: SubmitBody, answers: (number | null)[]) {
 // The runner starts a server attempt with POST (issue 17); GET start only shows the paper.
 const isStart = (slug: string) => (r: Response) => r.url().endsWith(`/api/mocks/${slug}/start`) && r.request().method() === 'POST';
 const isSubmit = (slug: string) => (r: Response) => r.url().endsWith(`/api/mocks/${slug}/submit`) && r.request().method() === 'POST';
+const isAnswerKey = (slug: string) => (r: Response) => r.url().includes(`/api/mocks/${slug}/answer-key?`) && r.request().method() === 'GET';
+
+/** The submit's answer and the answer key the runner fetched from its answerKeyUrl, as one body (set up before the submit). */
+function submitAndKey(page: Page, slug: string): Promise<{ response: Response; body: SubmitBody }> {
+  return Promise.all([page.waitForResponse(isSubmit(slug)), page.waitForResponse(isAnswerKey(slug))]).then(async ([response, key]) => {
+    expect(key.status()).toBe(200);
+    const body = { ...(await response.json()), answerKey: (await key.json()).answerKey } as SubmitBody;
+    expect(key.url()).toContain(`/api${body.answerKeyUrl}`);
+    return { response, body };
+  });
+}
 
 const exam = (page: Page) => page.getByTestId('mock-exam');
 const paletteStates = (page: Page) =>
@@ -196,11 +209,10 @@ test.describe('mock-test runner', () => {
     await expect(dialog.locator('[data-count="unanswered"]')).toHaveText('7'); // 6, 7, 9–12 + 3 (marked, no answer)
     await expect(dialog.locator('[data-count="marked"]')).toHaveText('3');
     await expect(dialog.getByRole('button', { name: 'Back to the test' })).toBeFocused();
-    const [submitResponse] = await Promise.all([page.waitForResponse(isSubmit(slug)), dialog.getByRole('button', { name: 'Submit Test' }).click()]);
+    const [{ response: submitResponse, body: submitBody }] = await Promise.all([submitAndKey(page, slug), dialog.getByRole('button', { name: 'Submit Test' }).click()]);
     expect(submitResponse.status()).toBe(200);
     const answers = [0, 1, null, 3, 2, null, null, 1, null, null, null, null];
     expect(await queuedAnswers(page, slug)).toEqual(answers);
-    const submitBody = (await submitResponse.json()) as SubmitBody;
     const { answerKey } = submitBody;
     expect(answerKey).toHaveLength(n);
     serverSaw(submitBody, answers);
@@ -268,13 +280,12 @@ test.describe('mock-test runner', () => {
     await page.keyboard.press('s');
     await page.keyboard.press('2'); // not saved: not evaluated
 
-    const submitted = page.waitForResponse(isSubmit(slug));
+    const submitted = submitAndKey(page, slug);
     await page.clock.fastForward('00:30');
     await expect(page.getByRole('timer')).toHaveText(/^00:(29|30|31)$/);
     await expect(page.locator('[data-timer-announcer]')).toHaveText('30 seconds left');
     await page.clock.fastForward('00:32');
-    const response = await submitted;
-    const body = (await response.json()) as SubmitBody;
+    const { body } = await submitted;
     const { answerKey } = body;
     serverSaw(body, [0, null, null, null, null]);
     expect(await queuedAnswers(page, slug)).toEqual([0, null, null, null, null]);
@@ -301,13 +312,13 @@ test.describe('mock-test runner', () => {
     await expect(status).toHaveAttribute('data-state', 'queued');
     await expect(status).toContainText('Your answers are safe on this device');
 
-    const submitted = page.waitForResponse(isSubmit(slug));
+    const submitted = submitAndKey(page, slug);
     await context.setOffline(false);
-    const response = await submitted;
+    const { response, body } = await submitted;
     expect(response.status()).toBe(200);
     const answers = await queuedAnswers(page, slug);
     expect(answers[0]).toBe(1);
-    serverSaw((await response.json()) as SubmitBody, answers);
+    serverSaw(body, answers);
     await expect(page.getByTestId('mock-result')).toBeVisible();
   });
 

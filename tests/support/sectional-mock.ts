@@ -2,13 +2,13 @@
  * A small sectional, bilingual test for the runner's unit tests: three
  * sections of three questions, 2-minute sectional clocks in a locked order
  * (the IBPS pattern, shrunk), +1/−0.25, Hindi beside English; and a full
- * server result (MockResult) for a set of answers, scored with the shared
+ * result as the runner keeps it (SubmitAnswer: the result with the answer key merged in) for a set of answers, scored with the shared
  * core/mock/scoring.ts as the server does.
  */
 import type { AttemptStart } from '#core/mock/attempt.ts';
 import { markingOf, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
 import type { MockInfo } from '#core/mock/snapshot.ts';
-import type { MockResult } from '#core/schemas/mock-attempt.ts';
+import type { SubmitAnswer } from '#core/mock/submit.ts';
 import type { MockSection } from '#core/schemas/responses/mocks.ts';
 
 export const MIN = 60_000;
@@ -75,7 +75,7 @@ export function sectionalStart(start: number, opts: { timed?: boolean; locked?: 
 export function serverResult(
   answers: (number | null)[],
   opts: { ranked?: boolean; late?: boolean; attemptNumber?: number; timeSpent?: number[] } = {},
-): MockResult {
+): SubmitAnswer {
   const secs = sections();
   const questions = CORRECT.map((_, i) => ({ section_id: 10 + Math.floor(i / 3) }));
   const marking = markingOf(secs, questions, null);

@@ -14,8 +14,9 @@ import { paletteState, summarize } from '#core/mock/palette.ts';
 import { restoreSnapshot } from '#core/mock/restore.ts';
 import { attemptResult, filterReview, reviewCounts, reviewItems } from '#core/mock/review.ts';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
-import { beginSubmit, retryDelayMs, submitFailed, submitSucceeded, type SubmitAnswer } from '#core/mock/submit.ts';
+import { beginSubmit, retryDelayMs, submitFailed, submitSucceeded, withAnswerKey, type SubmitAnswer } from '#core/mock/submit.ts';
 import { createAttemptStore, isRetryableSubmitError, memoryStorage, SubmitQueue } from '#src/islands/mock/attempt-storage.ts';
+import { serverResult } from '../support/sectional-mock';
 
 const SERVER_START = Date.parse('2025-03-01T10:00:00.000Z');
 const MIN = 60_000;
@@ -360,6 +361,24 @@ describe('scoring (computed on the client from the answer key)', () => {
     const response = key([3, 0, 0]);
     response.answerKey.reverse();
     expect(attemptResult(submitSucceeded(beginSubmit(s, 'manual', SERVER_START), response))!.correct).toBe(1);
+  });
+});
+
+describe('withAnswerKey', () => {
+  it('merges the key fetched from answerKeyUrl with the result’s per-question figures, in paper order', () => {
+    const { answerKey, ...figures } = serverResult([0, 1, null]);
+    const questionFigures = answerKey.map((_, i) => (i === 1 ? { correct_share: null, avg_seconds: null } : { correct_share: 10 + i, avg_seconds: 20 + i }));
+    const wire = { ...figures, answerKeyUrl: '/mocks/t/answer-key?attempt=a&receipt=r&v=1', questionFigures };
+    const file = { answerKey: answerKey.map(({ correct_share: _c, avg_seconds: _a, ...q }) => q) };
+    const merged = withAnswerKey(wire, file);
+    expect(merged).not.toHaveProperty('answerKeyUrl');
+    expect(merged).not.toHaveProperty('questionFigures');
+    expect(merged.answerKey.slice(0, 3).map((k) => [k.id, k.correct, k.correct_share, k.avg_seconds])).toEqual([
+      [answerKey[0].id, answerKey[0].correct, 10, 20],
+      [answerKey[1].id, answerKey[1].correct, null, null],
+      [answerKey[2].id, answerKey[2].correct, 12, 22],
+    ]);
+    expect(merged).toEqual({ ...figures, answerKey: answerKey.map((q, i) => ({ ...q, ...questionFigures[i] })) });
   });
 });
 

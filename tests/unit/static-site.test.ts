@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalApp } from '#server/local-server.ts';
 import { precompress } from '#server/precompress.ts';
-import { negotiate } from '#server/static-site.ts';
+import { negotiate } from '#infra/content-encoding.ts';
 
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>Exam preparation, practice and mock tests.</p>'.repeat(200)}</body></html>`;
 

@@ -14,18 +14,37 @@ import type { AppBindings, AuthUser } from '../context';
 
 export const INVALID_TOKEN = { code: 'AUTH_INVALID', error: 'Invalid or expired sign-in token' } as const;
 
-/** The synced user behind the bearer token; null when anonymous; 'invalid' for a token that fails verification. */
-export async function loadUser(c: Context<AppBindings>): Promise<AuthUser | null | 'invalid'> {
-  if (c.var.user) return c.var.user;
-  const { verifyIdToken, db } = c.var.deps;
+/** The uid of the verified bearer token; null when anonymous (or no verifier); 'invalid' for a token that fails verification. */
+async function verifiedUid(c: Context<AppBindings>): Promise<string | null | 'invalid'> {
+  const { verifyIdToken } = c.var.deps;
   const token = c.req.header('authorization')?.match(/^Bearer\s+(\S{1,8192})$/i)?.[1];
   if (!verifyIdToken || !token) return null;
   const verified = await verifyIdToken(token).catch(() => null);
-  if (!verified) return 'invalid';
-  const [row] = await db.select({ uid: users.uid, email: users.email, role: users.role }).from(users).where(eq(users.uid, verified.uid));
+  return verified ? verified.uid : 'invalid';
+}
+
+/** The synced user behind the bearer token; null when anonymous; 'invalid' for a token that fails verification. */
+export async function loadUser(c: Context<AppBindings>): Promise<AuthUser | null | 'invalid'> {
+  if (c.var.user) return c.var.user;
+  const { db } = c.var.deps;
+  const uid = await verifiedUid(c);
+  if (uid === null || uid === 'invalid') return uid;
+  const [row] = await db.select({ uid: users.uid, email: users.email, role: users.role }).from(users).where(eq(users.uid, uid));
   if (row) c.set('user', row);
   return row ?? null;
 }
+
+/**
+ * For a route that only compares the caller with a stored owner (the mock
+ * submit, at one shared deadline): sets `callerUid` from the verified token
+ * and skips the users-table read. A stored owner uid was a synced user's.
+ */
+export const resolveCaller: MiddlewareHandler<AppBindings> = async (c, next) => {
+  const uid = await verifiedUid(c);
+  if (uid === 'invalid') return c.json(INVALID_TOKEN, 401);
+  if (uid) c.set('callerUid', uid);
+  await next();
+};
 
 export const resolveUser: MiddlewareHandler<AppBindings> = async (c, next) => {
   if ((await loadUser(c)) === 'invalid') return c.json(INVALID_TOKEN, 401);

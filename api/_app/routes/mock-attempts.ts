@@ -8,27 +8,34 @@
  * attempt. Rules and formulas: docs/mock-tests.md.
  */
 import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import { markingOf, round2, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
 import {
+  MockAnswerKeySchema,
   MockResultSchema,
   MockStartSchema,
   MockSubmitSchema,
+  type MockAnswerKey,
   type MockResult,
   type MockScore,
   type MockStart,
   type SectionResult,
 } from '#core/schemas/mock-attempt.ts';
-import type { AnswerKeyEntry, MockTest } from '#core/schemas/responses/mocks.ts';
-import { refreshQuestionStats, startAttempt, submitAttempt, type AttemptRow } from '#db/mutations/mock-attempts.ts';
-import { findAttempt, histogramFigures, mockSlugById, questionStats, sectionFigures, standingFrom } from '#db/queries/mock-attempts.ts';
+import type { MockTest } from '#core/schemas/responses/mocks.ts';
+import type { Db } from '#db/client.ts';
+import { negotiate } from '#infra/content-encoding.ts';
+import { refreshQuestionStats, scoreColumns, startAttempt, submitAttempts, type AttemptRow, type SubmitAttemptInput, type SubmittedAttempt } from '#db/mutations/mock-attempts.ts';
+import { findAttempt, findAttempts, histogramFigures, mockSlugById, questionStats, sectionFigures, standingFrom, type HistogramFigures } from '#db/queries/mock-attempts.ts';
 import { getAnswerKey, type AnswerKeyRow } from '#db/queries/mocks.ts';
-import { attemptToken, validAttemptToken } from '../attempt-token';
+import { answerKeySignature, attemptToken, validAnswerKeySignature, validAttemptToken } from '../attempt-token';
 import { nowMs, type AppBindings } from '../context';
+import { coalescer, coalescerFor } from '../coalesce';
 import { ApiError } from '../errors';
 import { memo } from '../memo';
-import { resolveUser } from '../middleware/user';
+import { etagMatches } from '../middleware/http-cache';
+import { resolveCaller, resolveUser } from '../middleware/user';
 import { readThrough } from '../read-cache';
 import { createRouter } from '../router';
 import { errorResponses, jsonResponse, notFoundResponse, rateLimitedResponse, ErrorSchema } from '../schemas';
@@ -77,24 +84,46 @@ const submitRoute = createRoute({
   method: 'post',
   path: '/mocks/{slug}/submit',
   tags,
-  summary: 'Submit a started attempt: the score, sections, rank and percentile, and the answer key with explanations',
+  summary: 'Submit a started attempt: the score, sections, rank and percentile, per-question figures and the address of the answer key',
   description:
-    'Needs `attemptId` from POST start, and for an anonymous attempt the x-attempt-token header. A submit after the deadline plus the grace period is scored but late and not ranked. Submitting a submitted attempt again answers with the stored figures.',
-  middleware: resolveUser,
+    'Needs `attemptId` from POST start, and for an anonymous attempt the x-attempt-token header. A submit after the deadline plus the grace period is scored but late and not ranked. Submitting a submitted attempt again answers with the stored figures. The answer key with explanations is at `answerKeyUrl` (signed; the same address for every aspirant of the test).',
+  middleware: resolveCaller,
   request: {
     params: slugParams,
     headers: attemptHeaders,
     body: { required: true, content: { 'application/json': { schema: MockSubmitSchema } } },
   },
-  responses: { 200: jsonResponse(MockResultSchema, 'Answer key and result'), ...errorResponses, ...refusals, ...rateLimitedResponse },
+  responses: { 200: jsonResponse(MockResultSchema, 'The result and the answer key’s address'), ...errorResponses, ...refusals, ...rateLimitedResponse },
+});
+
+const answerKeyRoute = createRoute({
+  method: 'get',
+  path: '/mocks/{slug}/answer-key',
+  tags,
+  summary: 'The answer key with explanations, at the signed address a submitted attempt’s result gives (`answerKeyUrl`)',
+  description:
+    'The signature names the test and the version `v` of its paper and is handed out only in the result of a submitted attempt, so the key never leaves before a submit. The address is the same for every aspirant and its bytes never change (public, immutable: a CDN answers the burst after a deadline); gzip or brotli when accepted.',
+  request: {
+    params: slugParams,
+    query: z.object({
+      v: z.string().regex(/^\d{1,16}$/, 'v must be the version from answerKeyUrl'),
+      sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'sig must be the signature from answerKeyUrl'),
+    }),
+  },
+  responses: {
+    200: jsonResponse(MockAnswerKeySchema, 'The answer key'),
+    403: jsonResponse(ErrorSchema, 'The signature is not this test’s (ANSWER_KEY_FORBIDDEN)'),
+    ...errorResponses,
+    ...notFoundResponse,
+  },
 });
 
 const attemptRoute = createRoute({
   method: 'get',
   path: '/mocks/attempts/{id}',
   tags,
-  summary: 'A submitted attempt again (review): its figures, current standing and the answer key',
-  middleware: resolveUser,
+  summary: 'A submitted attempt again (review): its figures, current standing and the address of the answer key',
+  middleware: resolveCaller,
   request: {
     params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'id must be an attempt id').openapi({ param: { name: 'id', in: 'path' } }) }),
     headers: attemptHeaders,
@@ -107,6 +136,20 @@ const attemptRoute = createRoute({
   },
 });
 
+// ---------------------------------------------------------------- the deadline burst
+
+// Submits that arrive while earlier ones are in flight are read and written together: at one shared deadline,
+// thousands of statements become a few dozen (docs/mock-tests.md, bench:mocks).
+const attemptReader = coalescerFor((db: Db) =>
+  coalescer(async (ids: string[]) => {
+    const found = await findAttempts(db, [...new Set(ids)]);
+    return ids.map((id) => found.get(id) ?? null);
+  }, { maxInFlight: 3 }),
+);
+const attemptWriter = coalescerFor((db: Db) =>
+  coalescer<SubmitAttemptInput, SubmittedAttempt | null>((inputs) => submitAttempts(db, inputs), { maxInFlight: 2 }),
+);
+
 // ---------------------------------------------------------------- refusals
 
 const attemptNotFound = () =>
@@ -114,8 +157,8 @@ const attemptNotFound = () =>
 
 /** The caller owns the attempt: the signed-in user it was started by, or the holder of its token. */
 function assertOwner(c: Context<AppBindings>, row: AttemptRow, token: string | undefined) {
+  if (row.userUid && (c.var.callerUid ?? c.var.user?.uid) === row.userUid) return;
   if (validAttemptToken(c.var.deps.env, row.publicId, token)) return;
-  if (row.userUid && c.var.user?.uid === row.userUid) return;
   throw new ApiError(
     403,
     'ATTEMPT_FORBIDDEN',
@@ -125,28 +168,57 @@ function assertOwner(c: Context<AppBindings>, row: AttemptRow, token: string | u
 
 // ---------------------------------------------------------------- the paper
 
+/** A JSON body with its gzip and brotli copies, made once (the key is the same for every aspirant). */
+interface EncodedBody {
+  identity: Uint8Array;
+  gzip: Uint8Array;
+  br: Uint8Array;
+  etag: string;
+}
+
+function encodedBody(json: string, version: string): EncodedBody {
+  const identity = encoder.encode(json);
+  return {
+    identity,
+    gzip: gzipSync(identity, { level: 6 }),
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    etag: `"key-${version}"`,
+  };
+}
+
 interface Paper {
   key: AnswerKeyRow[];
   /** Section index per question (-1: no sections). */
   sectionOf: number[];
   marking: ReturnType<typeof markingOf>;
+  /** GET answer-key's body: `{ answerKey }` without the per-question figures. */
+  body: EncodedBody;
 }
 
-/** How long a process keeps a test's paper (its questions cannot be edited; a new or deleted test has another id or updated_at). */
+/** How long a process keeps a test's paper (a new version of a test has another updated_at, so another key). */
 const PAPER_TTL_MS = 10 * 60_000;
+
+/** The version of a test's paper in addresses: its updated_at as a number. */
+const versionOf = (mock: MockTest) => String(Date.parse(mock.updated_at) || 0);
 
 function paperOf(c: Context<AppBindings>, mock: MockTest): Promise<Paper> {
   // A process copy: the key with explanations in two languages is a few hundred kB of JSON, too much to fetch and parse per submit.
   return memo(c.var.deps.db, `paper:${mock.id}:${mock.updated_at}`, PAPER_TTL_MS, async () => {
     const key = await readThrough(c, 'mocks', `paper:${mock.id}`, () => getAnswerKey(c.var.deps.db, mock.id));
-    return { key, sectionOf: sectionIndexOf(mock.sections, key), marking: markingOf(mock.sections, key, mock.negative_marks) };
+    const file: MockAnswerKey = { answerKey: key.map(({ section_id: _s, ...k }) => k) };
+    return {
+      key,
+      sectionOf: sectionIndexOf(mock.sections, key),
+      marking: markingOf(mock.sections, key, mock.negative_marks),
+      body: encodedBody(JSON.stringify(file), versionOf(mock)),
+    };
   });
 }
 
 interface Figures {
   sections: Map<string, { topper: number; average: number }>;
-  /** The answer key with the per-question figures, serialized once per refresh (spliced into every result). */
-  answerKeyJson: Uint8Array;
+  /** `questionFigures` of every result, serialized once per refresh. */
+  questionsJson: string;
 }
 
 /** Per-question and per-section figures of the test: queued ranked attempts folded in first (at most every FIGURES_TTL_MS). */
@@ -155,23 +227,31 @@ function testFigures(c: Context<AppBindings>, mock: MockTest, paper: Paper): Pro
   const load = async () => {
     await refreshQuestionStats(db, mock.id, { ids: paper.key.map((k) => k.id), correct: paper.key.map((k) => k.correct) });
     const [stats, sections] = await Promise.all([questionStats(db, mock.id), sectionFigures(db, mock.id)]);
-    const answerKey: AnswerKeyEntry[] = paper.key.map(({ section_id: _s, ...k }) => {
+    const figures = paper.key.map((k) => {
       const q = stats.get(k.id);
       return {
-        ...k,
         correct_share: q && q.attempts ? Math.round((q.correct / q.attempts) * 1000) / 10 : null,
         avg_seconds: q && q.attempts ? Math.round((q.seconds / q.attempts) * 10) / 10 : null,
       };
     });
-    return { sections, answerKeyJson: encoder.encode(JSON.stringify(answerKey)) };
+    return { sections, questionsJson: JSON.stringify(figures) };
   };
   return memo(db, `figures:${mock.id}:${mock.updated_at}`, FIGURES_TTL_MS, load, nowMs(c.var.deps));
 }
 
 // ---------------------------------------------------------------- the result
 
-/** The result as JSON: the cached answer key spliced in, the rest serialized per request. */
-async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, row: AttemptRow) {
+/** Where the caller finds the key after a submit: API-relative, the same for every aspirant of this version of the paper. */
+function answerKeyUrl(c: Context<AppBindings>, mock: MockTest) {
+  const v = versionOf(mock);
+  return `/mocks/${encodeURIComponent(mock.slug)}/answer-key?v=${v}&sig=${answerKeySignature(c.var.deps.env, mock.id, v)}`;
+}
+
+/**
+ * The result as JSON (a few kB; the key comes from answerKeyUrl). `histogram`
+ * is the one the submit's statement read; a replay or a review reads it now.
+ */
+async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, row: AttemptRow, histogram?: HistogramFigures) {
   const { db } = c.var.deps;
   const answers = row.answers ?? [];
   const scoreInput = { answers, correct: paper.key.map((k) => k.correct), marking: paper.marking, sectionOf: paper.sectionOf, negativeMarks: mock.negative_marks };
@@ -180,9 +260,10 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
   const sections =
     (row.sectionScores as SectionResult[] | null) ??
     scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent: row.timeSpent ?? [] });
-  const [{ sections: bySection, answerKeyJson }, histogram] = await Promise.all([testFigures(c, mock, paper), histogramFigures(db, mock.id, result.score)]);
-  const overallTopper = histogram.topper === null ? result.score : Math.max(histogram.topper, row.ranked ? result.score : -Infinity);
-  const rest: Omit<MockResult, 'answerKey'> = {
+  const [{ sections: bySection, questionsJson }, figures] = await Promise.all([testFigures(c, mock, paper), histogram ?? histogramFigures(db, mock.id, result.score)]);
+  const overallTopper = figures.topper === null ? result.score : Math.max(figures.topper, row.ranked ? result.score : -Infinity);
+  const rest: Omit<MockResult, 'questionFigures'> = {
+    answerKeyUrl: answerKeyUrl(c, mock),
     result,
     sections,
     attempt: {
@@ -195,34 +276,34 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
       ranked: row.ranked,
       attemptNumber: row.attemptNumber,
     },
-    standing: standingFrom(histogram, row.ranked),
+    standing: standingFrom(figures, row.ranked),
     comparison: {
       overall: {
         you: result.score,
         topper: overallTopper,
-        average: histogram.n ? round2(histogram.sum / histogram.n) : result.score,
+        average: figures.n ? round2(figures.sum / figures.n) : result.score,
         max: result.max_score,
       },
       sections: sections.map((s) => {
-        const figures = bySection.get(s.section_id === null ? '' : String(s.section_id));
+        const section = bySection.get(s.section_id === null ? '' : String(s.section_id));
         return {
           section_id: s.section_id,
           name: s.name,
           you: s.score,
-          topper: figures ? figures.topper : s.score,
-          average: figures ? figures.average : s.score,
+          topper: section ? section.topper : s.score,
+          average: section ? section.average : s.score,
           max: s.max_score,
         };
       }),
     },
   };
-  const tail = JSON.stringify(rest);
-  return Buffer.concat([encoder.encode('{"answerKey":'), answerKeyJson, encoder.encode(`,${tail.slice(1)}`)]);
+  // The per-question figures are serialized once per refresh and spliced in.
+  return `{"questionFigures":${questionsJson},${JSON.stringify(rest).slice(1)}`;
 }
 
-function sendResult(c: Context<AppBindings>, body: Buffer) {
+function sendResult(c: Context<AppBindings>, body: string) {
   // (no-store: the default for answers without a cache policy, http-cache.ts)
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockResult, 200, 'json'>;
+  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockResult, 200, 'json'>;
 }
 
 // ---------------------------------------------------------------- timing
@@ -286,7 +367,7 @@ export const mockAttemptRoutes = createRouter()
     const mock = await mockBySlug(c, c.req.valid('param').slug);
     if (!body.attemptId) throw attemptNotFound();
     const { db, env } = c.var.deps;
-    const row = await findAttempt(db, body.attemptId);
+    const row = await attemptReader(db)(body.attemptId);
     if (!row) throw attemptNotFound();
     if (row.mockTestId !== mock.id) throw new ApiError(403, 'ATTEMPT_OTHER_TEST', 'This attempt belongs to another test');
     assertOwner(c, row, token);
@@ -306,25 +387,38 @@ export const mockAttemptRoutes = createRouter()
     const scoreInput = { answers, correct: paper.key.map((k) => k.correct), marking: paper.marking, sectionOf: paper.sectionOf };
     const result = scoreAnswers(scoreInput);
     const sections = scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent });
-    const saved =
-      (await submitAttempt(db, {
-        id: row.id,
-        mockTestId: mock.id,
-        clientAttemptId: body.clientAttemptId ?? null,
-        answers,
-        timeSpent,
-        correct: result.correct,
-        wrong: result.wrong,
-        unanswered: result.unanswered,
-        score: result.score,
-        percentage: result.percentage,
-        result,
-        sectionScores: sections,
-        timeTakenSeconds: timing.timeTakenSeconds,
-        submittedAt: new Date(now),
-        late: timing.late,
-      })) ?? (await findAttempt(db, row.publicId));
-    return sendResult(c, await resultOf(c, mock, paper, saved!));
+    const saved = await attemptWriter(db)({
+      id: row.id,
+      mockTestId: mock.id,
+      clientAttemptId: body.clientAttemptId ?? null,
+      answers,
+      timeSpent,
+      ...scoreColumns(result),
+      sectionScores: sections,
+      timeTakenSeconds: timing.timeTakenSeconds,
+      submittedAt: new Date(now),
+      late: timing.late,
+    });
+    // null: a concurrent submit of the same attempt won; answer with what it stored.
+    if (!saved) return sendResult(c, await resultOf(c, mock, paper, (await findAttempt(db, row.publicId))!));
+    return sendResult(c, await resultOf(c, mock, paper, saved.row, saved.histogram));
+  })
+  .openapi(answerKeyRoute, async (c) => {
+    const mock = await mockBySlug(c, c.req.valid('param').slug);
+    const { v, sig } = c.req.valid('query');
+    if (!validAnswerKeySignature(c.var.deps.env, mock.id, v, sig))
+      throw new ApiError(403, 'ANSWER_KEY_FORBIDDEN', 'This signature is not for this test: the key’s address comes with the result of a submitted attempt');
+    const { body } = await paperOf(c, mock);
+    // The address names the paper's version, so its bytes never change. An older version's address (the wording was
+    // corrected since) gets the current key, revalidated every time rather than kept.
+    c.header('Cache-Control', v === versionOf(mock) ? 'public, max-age=31536000, immutable' : 'private, no-cache');
+    c.header('ETag', body.etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (etagMatches(body.etag, c.req.header('if-none-match'))) return c.body(null, 304) as unknown as TypedResponse<MockAnswerKey, 200, 'json'>;
+    const encoding = negotiate(c.req.header('accept-encoding'), body);
+    if (encoding) c.header('Content-Encoding', encoding);
+    const bytes = encoding ? body[encoding] : body.identity;
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockAnswerKey, 200, 'json'>;
   })
   .openapi(attemptRoute, async (c) => {
     const { db } = c.var.deps;

@@ -9,13 +9,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatDuration } from '#core/mock/clock.ts';
 import type { AttemptSnapshot, Language } from '#core/mock/snapshot.ts';
-import type { MockResult } from '#core/schemas/mock-attempt.ts';
+import type { MockResultFigures } from '#core/schemas/mock-attempt.ts';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
 import { Chart } from '../charts/Chart';
 import type { MockApi } from './api';
 import { fmtMarks } from './format';
 
-type ServerResult = Omit<MockResult, 'answerKey'>;
+type ServerResult = MockResultFigures;
 
 const count = new Intl.NumberFormat('en-IN');
 const pct = (n: number) => `${Number(n.toFixed(2))}`;

@@ -5,13 +5,15 @@
  *
  *   POST /mocks/{slug}/start        the server attempt (id + signed token), the paper, server time, deadline
  *   POST /mocks/{slug}/submit       answers + time per question; x-attempt-token names an anonymous attempt
+ *   GET  answerKeyUrl               the key with explanations, signed for the submitted attempt (merged
+ *                                   with the result's per-question figures: what the runner keeps)
  *   GET  /mocks/attempts/{id}       the stored result again (review after a reload)
  *   GET  /mocks/{slug}/leaderboard  the top 10
  */
 import { api } from '../../lib/client';
 import type { AttemptStart } from '#core/mock/attempt.ts';
-import type { SubmitAnswer } from '#core/mock/submit.ts';
-import type { MockResult, MockStart, MockSubmit } from '#core/schemas/mock-attempt.ts';
+import { withAnswerKey, type SubmitAnswer } from '#core/mock/submit.ts';
+import type { MockAnswerKey, MockResult, MockStart, MockSubmit } from '#core/schemas/mock-attempt.ts';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
 
 export interface TimedStart {
@@ -36,6 +38,10 @@ export const mockApi: MockApi = {
     const start = await api.post<MockStart>(`${path(slug)}/start`, {});
     return { start, sentAt, receivedAt: Date.now() };
   },
-  submit: (slug, payload, token) => api.post<MockResult>(`${path(slug)}/submit`, payload, { headers: tokenHeader(token) }),
+  async submit(slug, payload, token) {
+    const result = await api.post<MockResult>(`${path(slug)}/submit`, payload, { headers: tokenHeader(token) });
+    // A failed key fetch fails the send: the queue retries, and the replayed submit answers with the stored figures.
+    return withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl));
+  },
   leaderboard: (slug) => api.get<MockLeaderboard>(`${path(slug)}/leaderboard`, { cache: 'no-cache' }),
 };

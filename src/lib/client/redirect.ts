@@ -23,10 +23,26 @@ export function safeRedirect(target: string | null | undefined, origin: string =
   }
 }
 
-/** The redirect target of the current page's URL, made safe. */
-export function redirectFromLocation(loc: Pick<Location, 'search' | 'origin'> | undefined = typeof location === 'undefined' ? undefined : location): string {
+/**
+ * The redirect target of the current page's URL, made safe. Without one, the
+ * target the previous auth page carried (its address is the referrer): a tap
+ * on "Create an account" before the sign-in island has hydrated follows the
+ * static link without the parameter, and must still bring the reader back.
+ */
+export function redirectFromLocation(
+  loc: Pick<Location, 'search' | 'origin'> | undefined = typeof location === 'undefined' ? undefined : location,
+  referrer: string = typeof document === 'undefined' ? '' : document.referrer,
+): string {
   if (!loc) return '/';
-  return safeRedirect(new URLSearchParams(loc.search).get(REDIRECT_PARAM), loc.origin);
+  const own = new URLSearchParams(loc.search).get(REDIRECT_PARAM);
+  if (own) return safeRedirect(own, loc.origin);
+  try {
+    const from = new URL(referrer);
+    if (from.origin === loc.origin && /^\/auth\/(sign-in|sign-up|reset-password)$/.test(from.pathname)) return safeRedirect(from.searchParams.get(REDIRECT_PARAM), loc.origin);
+  } catch {
+    // no referrer, or not a URL
+  }
+  return '/';
 }
 
 /** A link to an auth page that brings the user back to `returnTo` afterwards. */

@@ -28,6 +28,17 @@ describe('redirect after sign-in', () => {
     expect(redirectFromLocation({ origin: ORIGIN, search: '' })).toBe('/');
   });
 
+  it('without its own parameter, takes the one the previous auth page carried (a tap before the island hydrated)', () => {
+    const from = `${ORIGIN}/auth/sign-in?redirect=%2Fblog%2Fsome-article`;
+    expect(redirectFromLocation({ origin: ORIGIN, search: '' }, from)).toBe('/blog/some-article');
+    expect(redirectFromLocation({ origin: ORIGIN, search: '?redirect=%2Fprogress' }, from)).toBe('/progress');
+    // Only from an auth page of this site, and still made safe.
+    expect(redirectFromLocation({ origin: ORIGIN, search: '' }, `${ORIGIN}/blog?redirect=%2Fprogress`)).toBe('/');
+    expect(redirectFromLocation({ origin: ORIGIN, search: '' }, `https://evil.example/auth/sign-in?redirect=%2Fprogress`)).toBe('/');
+    expect(redirectFromLocation({ origin: ORIGIN, search: '' }, `${ORIGIN}/auth/sign-in?redirect=https%3A%2F%2Fevil.example`)).toBe('/');
+    expect(redirectFromLocation({ origin: ORIGIN, search: '' }, 'not a url')).toBe('/');
+  });
+
   it('builds auth links that come back', () => {
     expect(authPageHref('sign-in', '/progress?tab=1')).toBe('/auth/sign-in?redirect=%2Fprogress%3Ftab%3D1');
     expect(authPageHref('sign-up', '/')).toBe('/auth/sign-up');

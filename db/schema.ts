@@ -30,6 +30,24 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+// ---------------------------------------------------------------- site content version
+
+/**
+ * One row: bumped by triggers on every write to a table the static site is
+ * rendered from (migration 0006; `articles.visits` excepted, no page shows
+ * it). With `epoch`, random per database, it tells a build whether the
+ * content changed since the last one (server/build-fingerprint.ts).
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    epoch: uuid('epoch').notNull().defaultRandom(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('content_version_one_row', sql`${t.id} = 1`)],
+);
+
 // ---------------------------------------------------------------- blog
 
 export const categories = pgTable('categories', {

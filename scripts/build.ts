@@ -9,6 +9,7 @@ import path from 'node:path';
 import { EnvError, loadEnv } from '#infra/env.ts';
 import { createLogger } from '#infra/log.ts';
 import { databaseUrlForChildren, prepareBackend } from '#server/bootstrap.ts';
+import { siteFingerprint } from '#server/build-fingerprint.ts';
 import { SiteBuilder } from '#server/site-builder.ts';
 import { bundleFunction } from './vercel-function';
 
@@ -28,7 +29,14 @@ async function main() {
       log.info(`API function: ${(fn.bytes / 1e6).toFixed(2)} MB (${(fn.entryBytes / 1e6).toFixed(2)} MB loaded at a cold start), bundled in ${fn.ms} ms`);
     }
   } else {
-    const builder = new SiteBuilder({ root, workDir: env.SITE_BUILD_ROOT, log, env: { DATABASE_URL, DATABASE_DRIVER: env.databaseDriver === 'neon' ? 'neon' : 'pg' } });
+    const builder = new SiteBuilder({
+      root,
+      workDir: env.SITE_BUILD_ROOT,
+      log,
+      env: { DATABASE_URL, DATABASE_DRIVER: env.databaseDriver === 'neon' ? 'neon' : 'pg' },
+      // Nothing changed since the build in .build/: it stays (SITE_FORCE_BUILD=1 builds anyway).
+      fingerprint: process.env.SITE_FORCE_BUILD ? undefined : siteFingerprint(root, backend.handle.db),
+    });
     const record = await builder.request('npm run build');
     ok = record.ok;
   }

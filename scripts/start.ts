@@ -14,6 +14,7 @@ import { createRebuildTrigger } from '#infra/rebuild.ts';
 import { uploadsDir } from '#infra/storage/index.ts';
 import { appDeps, databaseUrlForChildren, prepareBackend } from '#server/bootstrap.ts';
 import { startLocalServer } from '#server/local-server.ts';
+import { siteFingerprint } from '#server/build-fingerprint.ts';
 import { SiteBuilder } from '#server/site-builder.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +32,8 @@ async function main() {
     workDir: env.SITE_BUILD_ROOT,
     log,
     env: { DATABASE_URL: childDatabaseUrl, DATABASE_DRIVER: 'pg', SITE_URL: env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`, ...auth.buildEnv },
+    // A start (or a request) with the content, code and settings of the served build keeps serving it.
+    fingerprint: siteFingerprint(root, backend.handle.db),
   });
   // Edits inside the debounce window are counted for the dashboard's rebuild panel (pending edits).
   let debouncedEdits = 0;

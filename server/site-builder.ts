@@ -28,6 +28,12 @@ export interface SiteBuilderOptions {
   log: Logger;
   /** Keep this many earlier builds on disk besides the current one. */
   keep?: number;
+  /**
+   * What a build would be made from (./build-fingerprint): when it equals the
+   * served build's, the build is skipped and that build kept. Unset or null:
+   * always build.
+   */
+  fingerprint?: (buildEnv: NodeJS.ProcessEnv) => Promise<string | null>;
 }
 
 export class SiteBuilder {
@@ -92,9 +98,44 @@ export class SiteBuilder {
     }
   }
 
+  /** The fingerprint the served build was made from (current.json), if any. */
+  private servedFingerprint(): string | null {
+    try {
+      return (JSON.parse(fs.readFileSync(this.pointer, 'utf8')) as { fingerprint?: string }).fingerprint ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async fingerprintNow(): Promise<string | null> {
+    try {
+      return (await this.options.fingerprint?.({ ...process.env, ...this.options.env })) ?? null;
+    } catch (err) {
+      this.options.log.warn(`could not tell whether the site changed (${String(err)}): building`);
+      return null;
+    }
+  }
+
   private async runBuild(reasons: string[]): Promise<BuildRecord> {
     const { root, env, log } = this.options;
     const started = Date.now();
+    // Taken before the build reads anything: a write during the build makes the next request build again.
+    const fingerprint = await this.fingerprintNow();
+    if (fingerprint && this.current && fingerprint === this.servedFingerprint()) {
+      const record: BuildRecord = {
+        startedAt: new Date(started).toISOString(),
+        finishedAt: new Date().toISOString(),
+        durationMs: Date.now() - started,
+        ok: true,
+        skipped: true,
+        reasons,
+        pages: { rendered: 0, reused: null },
+      };
+      log.info(`site unchanged since ${path.relative(root, this.current)} was built (content, code and settings): kept it, no build (${record.durationMs} ms)`);
+      this.last = record;
+      for (const listener of this.listeners) listener(record);
+      return record;
+    }
     log.info(`site build started (${reasons.join(', ') || 'start'})`);
     // astro's package exports do not include bin/, so resolve the package root through ./package.json.
     const astroBin = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('astro/package.json')), 'bin', 'astro.mjs');
@@ -147,7 +188,7 @@ export class SiteBuilder {
       fs.mkdirSync(this.buildsDir, { recursive: true });
       const name = `site-${started}`;
       fs.renameSync(dist, path.join(this.buildsDir, name));
-      fs.writeFileSync(`${this.pointer}.tmp`, JSON.stringify({ dir: name, builtAt: record.finishedAt }));
+      fs.writeFileSync(`${this.pointer}.tmp`, JSON.stringify({ dir: name, builtAt: record.finishedAt, ...(fingerprint ? { fingerprint } : {}) }));
       fs.renameSync(`${this.pointer}.tmp`, this.pointer);
       this.current = path.join(this.buildsDir, name);
       this.prune(name);

@@ -6,7 +6,7 @@
  */
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { articles } from '../schema';
+import { articles, contentVersion as contentVersionTable } from '../schema';
 
 export interface ArticleSeriesMember {
   id: number;
@@ -31,4 +31,10 @@ export async function articleContents(db: Db, slugs: string[]): Promise<Map<stri
   if (!slugs.length) return new Map();
   const rows = await db.select({ slug: articles.slug, html: articles.contentHtml }).from(articles).where(inArray(articles.slug, slugs));
   return new Map(rows.map((r) => [r.slug, r.html]));
+}
+
+/** The site's content version (migration 0006): `epoch` is random per database, `version` counts writes to rendered tables. */
+export async function contentVersion(db: Db): Promise<{ epoch: string; version: number }> {
+  const [row] = await db.select({ epoch: contentVersionTable.epoch, version: contentVersionTable.version }).from(contentVersionTable);
+  return row ?? { epoch: 'none', version: -1 };
 }

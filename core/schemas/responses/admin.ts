@@ -35,6 +35,8 @@ export const BuildRecordSchema = z.object({
   finishedAt: z.string(),
   durationMs: z.number(),
   ok: z.boolean(),
+  // No build ran: the content, code and settings were those of the served build (server/build-fingerprint.ts).
+  skipped: z.boolean().optional(),
   reasons: z.array(z.string()),
   // Last lines of the build output when it failed.
   error: z.string().optional(),

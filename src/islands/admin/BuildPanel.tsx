@@ -40,7 +40,12 @@ export function BuildPanel() {
               <div>
                 <dt>Last build</dt>
                 <dd data-testid="last-build">
-                  {s.lastBuild ? (
+                  {s.lastBuild?.skipped ? (
+                    <>
+                      <span className="badge badge-success">unchanged</span> {formatTime(s.lastBuild.finishedAt)}: nothing changed since the served build, so it was kept
+                      {s.lastBuild.reasons.length > 0 && <small className="muted"> — {s.lastBuild.reasons.join('; ')}</small>}
+                    </>
+                  ) : s.lastBuild ? (
                     <>
                       <span className={`badge ${s.lastBuild.ok ? 'badge-success' : 'badge-accent'}`}>{s.lastBuild.ok ? 'succeeded' : 'failed'}</span> {formatTime(s.lastBuild.finishedAt)} in{' '}
                       {(s.lastBuild.durationMs / 1000).toFixed(1)} s

@@ -5,8 +5,9 @@
  *
  *   POST /mocks/{slug}/start        the server attempt (id + signed token), the paper, server time, deadline
  *   POST /mocks/{slug}/submit       answers + time per question; x-attempt-token names an anonymous attempt
- *   GET  answerKeyUrl               the key with explanations, signed for the submitted attempt (merged
- *                                   with the result's per-question figures: what the runner keeps)
+ *   GET  answerKeyUrl               the key with explanations, at the signed address the result gives (the
+ *                                   same for every aspirant of the test; merged with the result's
+ *                                   per-question figures: what the runner keeps)
  *   GET  /mocks/attempts/{id}       the stored result again (review after a reload)
  *   GET  /mocks/{slug}/leaderboard  the top 10
  */

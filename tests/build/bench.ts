@@ -10,6 +10,9 @@
  * the output with a copy taken before the build (outside the timing).
  * BENCH_FRESH_OUTPUT=1 builds every step into a fresh folder instead (how
  * `npm start` builds), which restores every unchanged page from the cache.
+ * BENCH_POSTGRES=1 seeds and builds against a scratch database on
+ * DATABASE_URL's Postgres (as CI and production build) instead of the
+ * embedded one shared over a socket (as `npm start` does).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,8 +81,11 @@ const inPlace = process.env.BENCH_FRESH_OUTPUT !== '1';
 const seedStarted = performance.now();
 // BENCH_DIR=folder keeps the seeded database and cache there and reuses them on the next run (quicker iterations;
 // the first step is then not a full build).
-const site = await createSiteHarness({ articles: count, dir: process.env.BENCH_DIR, keep: Boolean(process.env.BENCH_DIR) });
-console.log(`seeded ${count} articles in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${site.dir})`);
+// BENCH_POSTGRES=1 seeds and builds against a scratch database on DATABASE_URL's server (as CI and production build).
+const postgresUrl = process.env.BENCH_POSTGRES ? process.env.DATABASE_URL : undefined;
+if (process.env.BENCH_POSTGRES && !postgresUrl) throw new Error('BENCH_POSTGRES=1 needs DATABASE_URL');
+const site = await createSiteHarness({ articles: count, dir: process.env.BENCH_DIR, keep: Boolean(process.env.BENCH_DIR), postgresUrl });
+console.log(`seeded ${count} articles in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${site.dir}; ${postgresUrl ? 'Postgres' : 'embedded PGlite'})`);
 console.log(inPlace ? 'output folder kept between builds (CI)\n' : 'fresh output folder per build (npm start)\n');
 
 const rows: { step: string; result: BuildResult }[] = [];

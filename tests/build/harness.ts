@@ -12,6 +12,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDb, type Db, type DbHandle } from '#db/client.ts';
 import { migrateDb } from '#db/migrate.ts';
+import { createScratchDatabase } from '#db/scratch.ts';
 import { articles } from '#db/schema.ts';
 import { seedDemoContent } from '#db/seed/index.ts';
 import { createLocalStorage } from '#infra/storage/index.ts';
@@ -69,16 +70,22 @@ export interface SiteHarnessOptions {
   keep?: boolean;
   /** Reuse this folder (its database and incremental cache) when it exists, instead of a fresh temp folder. */
   dir?: string;
+  /** Seed and build against a scratch database on this Postgres server instead of the embedded one. */
+  postgresUrl?: string;
 }
 
 export async function createSiteHarness(options: SiteHarnessOptions): Promise<SiteHarness> {
-  const reuse = Boolean(options.dir && fs.existsSync(path.join(options.dir, 'data')));
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
-  const handle = await openDb({ databaseDriver: 'pglite', dataDir: path.join(dir, 'data') });
+  // With a real Postgres (options.postgresUrl: a scratch database next to it, dropped on close), as CI and
+  // production build; otherwise the embedded database, shared over a loopback socket like `npm start`.
+  const scratch = options.postgresUrl ? await createScratchDatabase(options.postgresUrl, 'site_build') : null;
+  const reuse = !scratch && Boolean(options.dir && fs.existsSync(path.join(options.dir, 'data')));
+  const handle = scratch
+    ? await openDb({ databaseDriver: 'pg', DATABASE_URL: scratch.url, dataDir: '' })
+    : await openDb({ databaseDriver: 'pglite', dataDir: path.join(dir, 'data') });
   await migrateDb(handle);
   if (!reuse) await seedDemoContent(handle.db, { storage: createLocalStorage(path.join(dir, 'data', 'uploads')), articles: options.articles });
-  const port = await handle.shareOverSocket!();
-  const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const databaseUrl = scratch ? scratch.url : `postgres://postgres@127.0.0.1:${await handle.shareOverSocket!()}/postgres`;
 
   const build = (label: string, { inPlace = false } = {}) =>
     new Promise<BuildResult>((resolve, reject) => {
@@ -126,6 +133,7 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
     build,
     async close() {
       await handle.close();
+      await scratch?.drop();
       if (!options.keep && !options.dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -36,12 +36,12 @@ import { openDb } from '#db/client.ts';
 import { migrateDb } from '#db/migrate.ts';
 import { SCORE_SHARDS } from '#db/mutations/mock-attempts.ts';
 import { histogramFigures } from '#db/queries/mock-attempts.ts';
-import { mockAttempts, mockCategories, mockQuestionStats, mockScoreCounts, mockSections, mockSectionStats, mockTests, questions, users } from '#db/schema.ts';
+import { mockAttempts, mockCategories, mockQuestionStats, mockScoreCounts, mockSectionStats, users } from '#db/schema.ts';
 import { createScratchDatabase } from '#db/scratch.ts';
-import { insertAttempts, submittedAttemptRow } from '#db/seed/full-length-seed.ts';
+import { insertAttempts, insertFullLengthTest, submittedAttemptRow } from '#db/seed/full-length-seed.ts';
 import { generateAnswerSheets, generateSyntheticUsers, sscCglTier1FullLength } from '#db/seed/full-length/index.ts';
 import { Rng } from '#db/seed/random.ts';
-import { markingOf, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
+import { scoreAnswers, scoreSections } from '#core/mock/scoring.ts';
 import type { BurstJob, BurstReport } from './bench/submit-burst';
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 100_000);
@@ -77,41 +77,7 @@ try {
   // ---------------------------------------------------------------- the test
   const test = sscCglTier1FullLength(rng.fork('test'));
   const [category] = await db.insert(mockCategories).values({ name: 'SSC' }).returning();
-  const [row] = await db
-    .insert(mockTests)
-    .values({ slug: test.slug, name: test.name, description: test.description, categoryId: category.id, timerMinutes: test.timerMinutes })
-    .returning();
-  const sectionRows = await db
-    .insert(mockSections)
-    .values(test.sections.map((s, i) => ({ mockTestId: row.id, position: i, name: s.name, nameHi: s.nameHi, timeLimitMinutes: s.timeLimitMinutes, locked: s.locked, marksCorrect: s.marksCorrect, marksWrong: s.marksWrong })))
-    .returning();
-  sectionRows.sort((a, b) => a.position - b.position);
-  const flat = test.sections.flatMap((s, si) => s.questions.map((q) => ({ q, sectionId: sectionRows[si].id })));
-  const questionRows = (
-    await db
-      .insert(questions)
-      .values(
-        flat.map(({ q, sectionId }, i) => ({
-          mockTestId: row.id,
-          position: i + 1,
-          sectionId,
-          topic: q.topic,
-          text: q.question,
-          options: q.options,
-          correctIndex: q.correct,
-          explanations: q.explanations,
-          textHi: q.questionHi,
-          optionsHi: q.optionsHi,
-          explanationsHi: q.explanationsHi,
-        })),
-      )
-      .returning()
-  ).sort((a, b) => a.position - b.position);
-  const sections = sectionRows.map((s) => ({ id: s.id, name: s.name, name_hi: s.nameHi, marks_correct: s.marksCorrect, marks_wrong: s.marksWrong }));
-  const perQuestion = flat.map(({ sectionId }) => ({ section_id: sectionId }));
-  const marking = markingOf(sections, perQuestion, null);
-  const sectionOf = sectionIndexOf(sections, perQuestion);
-  const key = flat.map(({ q }) => q.correct);
+  const { mockTestId, sections, questionIds, marking, sectionOf, correct: key } = await insertFullLengthTest(db, test, category.id);
 
   // ---------------------------------------------------------------- users and sheets
   const people = generateSyntheticUsers(SHEETS, rng.fork('people'));
@@ -126,7 +92,7 @@ try {
   // ---------------------------------------------------------------- 100,000 ranked attempts
   const histogram = new Map<number, number[]>();
   const qStats = key.map(() => ({ attempts: 0, correct: 0, seconds: 0 }));
-  const sStats = sections.map((s) => ({ mockTestId: row.id, sectionKey: String(s.id), attempts: 0, sum: 0, best: -Infinity }));
+  const sStats = sections.map((s) => ({ mockTestId, sectionKey: String(s.id), attempts: 0, sum: 0, best: -Infinity }));
   const scored = sheets.map((sheet) => {
     const timeSpent = sheet.timesMs.map((t) => Math.round(t / 1000));
     const input = { answers: sheet.answers, correct: key, marking, sectionOf };
@@ -150,16 +116,16 @@ try {
       sStats[k].sum += s.score;
       sStats[k].best = Math.max(sStats[k].best, s.score);
     });
-    batch.push(submittedAttemptRow({ publicId: `bench-attempt-${i}`, userUid: uid(i), mockTestId: row.id, timerMinutes: test.timerMinutes }, sheet, timeSpent, result, sectionScores));
+    batch.push(submittedAttemptRow({ publicId: `bench-attempt-${i}`, userUid: uid(i), mockTestId, timerMinutes: test.timerMinutes }, sheet, timeSpent, result, sectionScores));
     if (batch.length === 2_000) {
       await insertAttempts(db, batch);
       batch = [];
     }
   }
   if (batch.length) await insertAttempts(db, batch);
-  const countRows = [...histogram].flatMap(([score, shards]) => shards.flatMap((n, shard) => (n ? [{ mockTestId: row.id, score, shard, count: n }] : [])));
+  const countRows = [...histogram].flatMap(([score, shards]) => shards.flatMap((n, shard) => (n ? [{ mockTestId, score, shard, count: n }] : [])));
   for (let i = 0; i < countRows.length; i += 2_000) await db.insert(mockScoreCounts).values(countRows.slice(i, i + 2_000));
-  await db.insert(mockQuestionStats).values(questionRows.map((q, i) => ({ questionId: q.id, mockTestId: row.id, ...qStats[i] })));
+  await db.insert(mockQuestionStats).values(questionIds.map((questionId, i) => ({ questionId, mockTestId, ...qStats[i] })));
   await db.insert(mockSectionStats).values(sStats);
 
   // The burst's attempts: started an hour ago (server time), one shared deadline a moment from now.
@@ -170,7 +136,7 @@ try {
       burstIds.slice(i, i + 2_000).map((publicId, k) => ({
         publicId,
         userUid: burstUid(i + k),
-        mockTestId: row.id,
+        mockTestId,
         status: 'started' as const,
         rankEligible: true,
         startedAt: new Date(deadline - test.timerMinutes * 60_000),
@@ -239,11 +205,11 @@ try {
     .select({ stored: count() })
     .from(mockAttempts)
     .where(and(inArray(mockAttempts.publicId, burstIds), eq(mockAttempts.status, 'submitted')));
-  const [{ rankedNow }] = await db.select({ rankedNow: count() }).from(mockAttempts).where(and(eq(mockAttempts.mockTestId, row.id), eq(mockAttempts.ranked, true)));
+  const [{ rankedNow }] = await db.select({ rankedNow: count() }).from(mockAttempts).where(and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.ranked, true)));
   const [{ histogramTotal }] = await db
     .select({ histogramTotal: sql<number>`sum(${mockScoreCounts.count})`.mapWith(Number) })
     .from(mockScoreCounts)
-    .where(eq(mockScoreCounts.mockTestId, row.id));
+    .where(eq(mockScoreCounts.mockTestId, mockTestId));
 
   // ---------------------------------------------------------------- rank lookups
   const lookups: number[] = [];
@@ -251,18 +217,18 @@ try {
   for (let i = 0; i < RANK_LOOKUPS; i++) {
     const score = scores[pick.int(0, scores.length - 1)];
     const t = performance.now();
-    await histogramFigures(db, row.id, score);
+    await histogramFigures(db, mockTestId, score);
     lookups.push(performance.now() - t);
   }
   lookups.sort((a, b) => a - b);
   let exact = 0;
   for (let i = 0; i < 20; i++) {
     const score = scores[pick.int(0, scores.length - 1)];
-    const figures = await histogramFigures(db, row.id, score);
+    const figures = await histogramFigures(db, mockTestId, score);
     const [brute] = await db
       .select({ higher: sql<number>`count(*) filter (where ${mockAttempts.score} > ${score})`.mapWith(Number), n: count() })
       .from(mockAttempts)
-      .where(and(eq(mockAttempts.mockTestId, row.id), eq(mockAttempts.ranked, true)));
+      .where(and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.ranked, true)));
     if (brute.higher === figures.higher && brute.n === figures.n) exact++;
   }
 

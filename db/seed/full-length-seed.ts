@@ -13,6 +13,7 @@ import type { Db } from '../client';
 import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSections, mockSectionStats, mockTests, questions, users } from '../schema';
 import { SCORE_SHARDS, scoreColumns } from '../mutations/mock-attempts';
 import { generateAnswerSheets, generateFullLengthTests, generateSyntheticUsers } from './full-length';
+import type { FullLengthTest } from './full-length/types';
 import type { Rng } from './random';
 
 /** Aspirants with an attempt at each full-length test (a few thousand attempts in all: quick to seed). */
@@ -100,6 +101,78 @@ export function submittedAttemptRow(
   };
 }
 
+/**
+ * Writes a full-length test (the test, its sections in order, its questions
+ * with Hindi and topics) and answers what scoring needs, as the API derives
+ * it: the seed and `npm run bench:mocks` write their tests through it.
+ */
+export async function insertFullLengthTest(db: Db, test: FullLengthTest, categoryId: number) {
+  const [row] = await db
+    .insert(mockTests)
+    .values({
+      slug: test.slug,
+      name: test.name,
+      description: test.description,
+      categoryId,
+      timerMinutes: test.timerMinutes,
+      negativeMarks: null,
+      createdAt: test.createdAt,
+      updatedAt: test.createdAt,
+    })
+    .returning({ id: mockTests.id });
+  const sectionRows = await db
+    .insert(mockSections)
+    .values(
+      test.sections.map((s, i) => ({
+        mockTestId: row.id,
+        position: i,
+        name: s.name,
+        nameHi: s.nameHi,
+        timeLimitMinutes: s.timeLimitMinutes,
+        locked: s.locked,
+        marksCorrect: s.marksCorrect,
+        marksWrong: s.marksWrong,
+      })),
+    )
+    .returning({ id: mockSections.id, position: mockSections.position });
+  const sectionIdAt = (i: number) => sectionRows.find((r) => r.position === i)!.id;
+  const questionRows = test.sections.flatMap((s, si) => s.questions.map((q) => ({ q, sectionId: sectionIdAt(si) })));
+  const inserted = await db
+    .insert(questions)
+    .values(
+      questionRows.map(({ q, sectionId }, i) => ({
+        mockTestId: row.id,
+        position: i + 1,
+        sectionId,
+        topic: q.topic,
+        text: q.question,
+        options: q.options,
+        correctIndex: q.correct,
+        explanations: q.explanations,
+        textHi: q.questionHi,
+        optionsHi: q.optionsHi,
+        explanationsHi: q.explanationsHi,
+      })),
+    )
+    .returning({ id: questions.id, position: questions.position });
+  const sections: Pick<MockSection, 'id' | 'name' | 'name_hi' | 'marks_correct' | 'marks_wrong'>[] = test.sections.map((s, i) => ({
+    id: sectionIdAt(i),
+    name: s.name,
+    name_hi: s.nameHi,
+    marks_correct: s.marksCorrect,
+    marks_wrong: s.marksWrong,
+  }));
+  const perQuestion = questionRows.map(({ sectionId }) => ({ section_id: sectionId }));
+  return {
+    mockTestId: row.id,
+    sections,
+    questionIds: inserted.sort((a, b) => a.position - b.position).map((r) => r.id),
+    marking: markingOf(sections, perQuestion, null),
+    sectionOf: sectionIndexOf(sections, perQuestion),
+    correct: questionRows.map(({ q }) => q.correct),
+  };
+}
+
 export interface FullLengthCounts {
   tests: number;
   sections: number;
@@ -120,72 +193,12 @@ export async function seedFullLength(db: Db, rng: Rng, categoryIds: Map<string, 
   for (const test of tests) {
     const categoryId = categoryIds.get(test.categoryName);
     if (categoryId === undefined) throw new Error(`seed: no mock category ${test.categoryName}`);
-    const [row] = await db
-      .insert(mockTests)
-      .values({
-        slug: test.slug,
-        name: test.name,
-        description: test.description,
-        categoryId,
-        timerMinutes: test.timerMinutes,
-        negativeMarks: null,
-        createdAt: test.createdAt,
-        updatedAt: test.createdAt,
-      })
-      .returning({ id: mockTests.id });
-    const sectionRows = await db
-      .insert(mockSections)
-      .values(
-        test.sections.map((s, i) => ({
-          mockTestId: row.id,
-          position: i,
-          name: s.name,
-          nameHi: s.nameHi,
-          timeLimitMinutes: s.timeLimitMinutes,
-          locked: s.locked,
-          marksCorrect: s.marksCorrect,
-          marksWrong: s.marksWrong,
-        })),
-      )
-      .returning({ id: mockSections.id, position: mockSections.position });
-    const sectionIdAt = (i: number) => sectionRows.find((r) => r.position === i)!.id;
-    const questionRows = test.sections.flatMap((s, si) => s.questions.map((q) => ({ q, sectionId: sectionIdAt(si) })));
-    const inserted = await db
-      .insert(questions)
-      .values(
-        questionRows.map(({ q, sectionId }, i) => ({
-          mockTestId: row.id,
-          position: i + 1,
-          sectionId,
-          topic: q.topic,
-          text: q.question,
-          options: q.options,
-          correctIndex: q.correct,
-          explanations: q.explanations,
-          textHi: q.questionHi,
-          optionsHi: q.optionsHi,
-          explanationsHi: q.explanationsHi,
-        })),
-      )
-      .returning({ id: questions.id, position: questions.position });
-    const questionIds = inserted.sort((a, b) => a.position - b.position).map((r) => r.id);
-
+    const { mockTestId, sections, questionIds, marking, sectionOf, correct } = await insertFullLengthTest(db, test, categoryId);
     // Score every sheet the way the API does.
-    const sections: Pick<MockSection, 'id' | 'name' | 'name_hi' | 'marks_correct' | 'marks_wrong'>[] = test.sections.map((s, i) => ({
-      id: sectionIdAt(i),
-      name: s.name,
-      name_hi: s.nameHi,
-      marks_correct: s.marksCorrect,
-      marks_wrong: s.marksWrong,
-    }));
-    const perQuestion = questionRows.map(({ sectionId }) => ({ section_id: sectionId }));
-    const marking = markingOf(sections, perQuestion, null);
-    const sectionOf = sectionIndexOf(sections, perQuestion);
-    const correct = questionRows.map(({ q }) => q.correct);
     const sheets = generateAnswerSheets(test, aspirants, rng.fork(`sheets:${test.slug}`));
     const histogram = new Map<string, number>();
     const stats = questionIds.map(() => ({ attempts: 0, correct: 0, seconds: 0 }));
-    const sectionStats = sections.map((s) => ({ mockTestId: row.id, sectionKey: String(s.id), attempts: 0, sum: 0, best: -Infinity }));
+    const sectionStats = sections.map((s) => ({ mockTestId, sectionKey: String(s.id), attempts: 0, sum: 0, best: -Infinity }));
     const attemptRows: (typeof mockAttempts.$inferInsert & { shard?: number })[] = sheets.map((sheet, k) => {
       const timeSpent = sheet.timesMs.map((ms) => Math.round(ms / 1000));
       const input = { answers: sheet.answers, correct, marking, sectionOf };
@@ -202,7 +215,7 @@ export async function seedFullLength(db: Db, rng: Rng, categoryIds: Map<string, 
         stats[i].seconds += timeSpent[i];
       });
       return {
-        ...submittedAttemptRow({ publicId: sheet.attemptId, userUid: sheet.userUid, mockTestId: row.id, timerMinutes: test.timerMinutes }, sheet, timeSpent, result, sectionScores),
+        ...submittedAttemptRow({ publicId: sheet.attemptId, userUid: sheet.userUid, mockTestId, timerMinutes: test.timerMinutes }, sheet, timeSpent, result, sectionScores),
         // Histogram shard: spread like the API's (attempt id mod shards); any fixed spread is exact.
         shard: k % SCORE_SHARDS,
       };
@@ -216,15 +229,15 @@ export async function seedFullLength(db: Db, rng: Rng, categoryIds: Map<string, 
     await insertChunks(
       [...histogram].map(([key, count]) => {
         const [score, shard] = key.split('|').map(Number);
-        return { mockTestId: row.id, score, shard, count };
+        return { mockTestId, score, shard, count };
       }),
       (chunk) => db.insert(mockScoreCounts).values(chunk),
     );
     await db.insert(mockSectionStats).values(sectionStats);
-    await db.insert(mockQuestionStats).values(questionIds.map((questionId, i) => ({ questionId, mockTestId: row.id, ...stats[i] })));
+    await db.insert(mockQuestionStats).values(questionIds.map((questionId, i) => ({ questionId, mockTestId, ...stats[i] })));
 
     counts.tests++;
-    counts.sections += sectionRows.length;
+    counts.sections += sections.length;
     counts.questions += questionIds.length;
     counts.attempts += attemptRows.length;
   }

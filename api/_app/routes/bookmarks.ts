@@ -15,21 +15,11 @@ import { PaginationSchema } from '#core/schemas/responses/common.ts';
 import { BookmarkFacetSchema, BookmarkSchema, BookmarkStateSchema } from '#core/schemas/responses/question-tools.ts';
 import { nowMs } from '../context';
 import { notFound } from '../errors';
-import { rateLimit } from '../middleware/rate-limit';
-import { requireUser } from '../middleware/user-auth';
 import { createRouter } from '../router';
-import { ErrorSchema, idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, rateLimitedResponse, slugInput, ValidationErrorSchema } from '../schemas';
-import { PROGRESS_RATE_LIMIT } from './progress';
+import { ErrorSchema, idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, slugInput } from '../schemas';
+import { errors, guard, security } from './progress';
 
 const tags = ['Progress'];
-const guard = [rateLimit(PROGRESS_RATE_LIMIT), requireUser];
-const security = [{ ApiKey: [], FirebaseIdToken: [] }];
-const errors = {
-  400: jsonResponse(ValidationErrorSchema, 'Invalid input'),
-  401: jsonResponse(ErrorSchema, 'Missing API key, not signed in (AUTH_REQUIRED) or invalid/expired ID token (AUTH_INVALID)'),
-  503: jsonResponse(ErrorSchema, 'Sign-in not configured (AUTH_NOT_CONFIGURED)'),
-  ...rateLimitedResponse,
-} as const;
 
 const QUESTION_IDS_MESSAGE = 'questions must be up to 200 question ids separated by commas';
 const questionIdsInput = z

@@ -47,10 +47,11 @@ import {
 const tags = ['Progress'];
 /** Per IP: generous for a reader, a brake on a script. */
 export const PROGRESS_RATE_LIMIT: RateLimitRule = { name: 'progress', limit: 240, windowSeconds: 60 };
-const guard = [rateLimit(PROGRESS_RATE_LIMIT), requireUser];
-const security = [{ ApiKey: [], FirebaseIdToken: [] }];
+/** What every signed-in progress route (this file, bookmarks.ts) runs, declares and may answer. */
+export const guard = [rateLimit(PROGRESS_RATE_LIMIT), requireUser];
+export const security = [{ ApiKey: [], FirebaseIdToken: [] }];
 
-const errors = {
+export const errors = {
   400: jsonResponse(ValidationErrorSchema, 'Invalid input'),
   401: jsonResponse(ErrorSchema, 'Missing API key, not signed in (AUTH_REQUIRED) or invalid/expired ID token (AUTH_INVALID)'),
   503: jsonResponse(ErrorSchema, 'Sign-in not configured (AUTH_NOT_CONFIGURED)'),

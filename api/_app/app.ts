@@ -43,6 +43,7 @@ import { questionReportRoutes } from './routes/question-reports';
 import { resourcesRoutes } from './routes/resources';
 import { seriesRoutes } from './routes/series';
 import { siteRoutes } from './routes/site';
+import { siteSearchRoutes } from './routes/site-search';
 
 export function createApiApp(getDeps: () => Promise<AppDeps>) {
   const app = createRouter();
@@ -61,6 +62,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.use('*', requireApiKey);
 
   app.use('/public/search', rateLimit(RATE_LIMITS.search));
+  app.use('/public/site-search', rateLimit(RATE_LIMITS.search));
   app.use('/mocks/:slug/submit', rateLimit(RATE_LIMITS.submit));
   app.on('POST', '/mocks/:slug/start', rateLimit(RATE_LIMITS.mockStart));
   app.use('/resources/links/:id/download', rateLimit(RATE_LIMITS.download));
@@ -71,6 +73,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', apiKeyRoutes);
   app.route('/', siteRoutes);
   app.route('/', contentRoutes);
+  app.route('/', siteSearchRoutes);
   app.route('/', seriesRoutes);
   app.route('/', mocksRoutes);
   app.route('/', mockAttemptRoutes);

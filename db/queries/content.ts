@@ -206,14 +206,22 @@ export function prefixTsQuery(input: string): string | null {
 /** Quotes, a leading '-' or 'or': the user writes websearch syntax, so it is taken literally (no prefix matching). */
 const usesOperators = (q: string) => /["]|(^|\s)-\S|\sor\s/i.test(q);
 
-/** The tsquery of a search: websearch syntax taken literally, or every plain word as a prefix. */
-function tsQueryOf(q: string): SQL | null {
-  if (!searchTerms(q).length) return null;
-  return usesOperators(q) ? sql`websearch_to_tsquery('english', ${q})` : sql`to_tsquery('english', ${prefixTsQuery(q)})`;
+/** A search as the queries run it: its tsquery, and whether the user wrote operators. */
+export interface TextSearch {
+  query: SQL;
+  operators: boolean;
+}
+
+/** The tsquery of a search: websearch syntax taken literally, or every plain word as a prefix; null when nothing is searchable. */
+export function textSearchOf(q: string): TextSearch | null {
+  const trimmed = q.trim();
+  if (!searchTerms(trimmed).length) return null;
+  const operators = usesOperators(trimmed);
+  return { query: operators ? sql`websearch_to_tsquery('english', ${trimmed})` : sql`to_tsquery('english', ${prefixTsQuery(trimmed)})`, operators };
 }
 
 /** The page's article ids in order, with the total number of matches. */
-function rankedIdsQuery(search: { query: SQL; operators: boolean }, categoryId: number | undefined, limit: number, offset: number): SQL {
+function rankedIdsQuery(search: TextSearch, categoryId: number | undefined, limit: number, offset: number): SQL {
   const { query } = search;
   const inCategory = categoryId === undefined ? sql`` : sql` and ${articles.categoryId} = ${categoryId}`;
   // Every match, with the narrow columns the order needs (all inline in the row).
@@ -278,33 +286,16 @@ export interface SearchFilter {
  * - Summary columns (excerpt, word count) are read for the page's rows only.
  */
 export async function searchArticles(db: Db, q: string, page: PageRequest, filter: SearchFilter = {}): Promise<Paginated<ArticleSummary>> {
-  const trimmed = q.trim();
-  const query = tsQueryOf(trimmed);
+  const search = textSearchOf(q);
   const none = { data: [], pagination: paginate(0, page.page, page.limit) };
-  if (!query) return none;
+  if (!search) return none;
   let categoryId: number | undefined;
   if (filter.category) {
     const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, filter.category));
     if (!found) return none;
     categoryId = found.id;
   }
-  const offset = (page.page - 1) * page.limit;
-  const ranked = await db.transaction(async (tx) => {
-    // One round trip for both settings, for this transaction only. (With seq scans
-    // disabled a plan that still needs one is costed in the billions, which would
-    // otherwise trigger JIT compilation: hundreds of milliseconds.)
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-    const result = await tx.execute(rankedIdsQuery({ query, operators: usesOperators(trimmed) }, categoryId, page.limit, offset));
-    return (result as unknown as { rows: { id: number; total: number | string }[] }).rows;
-  });
-
-  let total = Number(ranked[0]?.total ?? 0);
-  if (!ranked.length && offset > 0) {
-    // Past the last page: no row carried the total.
-    const inCategory = categoryId === undefined ? undefined : eq(articles.categoryId, categoryId);
-    [{ total }] = await db.select({ total: count() }).from(articles).where(and(sql`${articles.searchVector} @@ ${query}`, inCategory));
-  }
-  const ids = ranked.map((r) => Number(r.id));
+  const { ids, total } = await db.transaction((tx) => rankedArticleIds(tx, search, categoryId, page.limit, (page.page - 1) * page.limit, true));
   const rows = ids.length
     ? await db.select(articleSummaryColumns).from(articles).innerJoin(categories, eq(articles.categoryId, categories.id)).where(inArray(articles.id, ids))
     : [];
@@ -314,4 +305,33 @@ export async function searchArticles(db: Db, q: string, page: PageRequest, filte
     return row ? [toArticleSummary(row)] : [];
   });
   return { data, pagination: paginate(total, page.page, page.limit) };
+}
+
+/**
+ * One page of matching article ids in the ranked order, and the number of
+ * matches (counted only when `countTotal`). Runs inside a transaction: it turns
+ * sequential scans and JIT off for it (see searchArticles).
+ */
+export async function rankedArticleIds(
+  tx: Pick<Db, 'execute'>,
+  search: TextSearch,
+  categoryId: number | undefined,
+  limit: number,
+  offset: number,
+  countTotal: boolean,
+): Promise<{ ids: number[]; total: number }> {
+  // One round trip for both settings, for this transaction only. (With seq scans
+  // disabled a plan that still needs one is costed in the billions, which would
+  // otherwise trigger JIT compilation: hundreds of milliseconds.)
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+  const result = await tx.execute(rankedIdsQuery(search, categoryId, limit, offset));
+  const ranked = (result as unknown as { rows: { id: number; total: number | string }[] }).rows;
+  let total = Number(ranked[0]?.total ?? 0);
+  if (countTotal && !ranked.length && offset > 0) {
+    // Past the last page: no row carried the total.
+    const inCategory = categoryId === undefined ? sql`` : sql` and ${articles.categoryId} = ${categoryId}`;
+    const counted = await tx.execute(sql`select count(*) as total from ${articles} where ${articles.searchVector} @@ ${search.query}${inCategory}`);
+    total = Number((counted as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
+  }
+  return { ids: ranked.map((r) => Number(r.id)), total };
 }

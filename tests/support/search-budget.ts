@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -22,9 +23,15 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-/** Serves `root` on a free loopback port; `/x/` and `/x` map to x/index.html. */
-export async function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Serves `root` on a free loopback port; `/x/` and `/x` map to x/index.html.
+ * With `api` (a fetch handler, e.g. the API app's), `/api/…` goes to it, as on
+ * Vercel: a site whose search runs on the API (src/integrations/pagefind.ts).
+ */
+export async function serveFolder(root: string, options: { api?: (request: Request) => Response | Promise<Response> } = {}): Promise<{ url: string; close(): Promise<void> }> {
+  const api = options.api && getRequestListener(options.api);
   const server = http.createServer((req, res) => {
+    if (api && /^\/api(\/|$)/.test(req.url ?? '')) return void api(req, res);
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(root, path.normalize(pathname));
     if (!file.startsWith(root)) return void res.writeHead(403).end();

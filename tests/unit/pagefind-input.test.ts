@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundlePageIds, indexableHtml, planSearch, recentLimit, searchModule, shardPlan } from '#src/integrations/pagefind.ts';
+import { bundlePageIds, indexableHtml, indexSite, MAX_INDEX_PAGES, maxIndexPages, planSearch, recentLimit, searchModule, serverSearchModule, shardPlan } from '#src/integrations/pagefind.ts';
 
 const icon = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M1 1h22v22H1z"/></svg>';
 
@@ -168,5 +168,75 @@ describe('the stable and recent bundles', () => {
     expect(calls).toEqual(['options', 'merge /pagefind/recent/', 'options']);
     expect((await mod.search('x')).results.map((r: { id: string }) => r.id)).toEqual(['en_new', 'en_x']);
     expect(await mod.debouncedSearch('x')).toBeNull();
+  });
+});
+
+describe('past PAGEFIND_MAX_PAGES: no index, search on the API', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  /** A built site of three article pages. */
+  function site(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-site-'));
+    dirs.push(dir);
+    for (const slug of ['one', 'two', 'three']) {
+      fs.mkdirSync(path.join(dir, 'blog', slug), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'blog', slug, 'index.html'), page(article.replace('Fundamental Rights', `${slug} rights`)));
+    }
+    return dir;
+  }
+
+  it('writes Pagefind UI and the API module instead of an index, and the index again when the site is small enough', async () => {
+    const root = site();
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-cache-'));
+    dirs.push(cache);
+    const out = path.join(root, 'pagefind');
+    const withMax = async (max: string | undefined) => {
+      if (max === undefined) delete process.env.PAGEFIND_MAX_PAGES;
+      else process.env.PAGEFIND_MAX_PAGES = max;
+      try {
+        return await indexSite(root, cache);
+      } finally {
+        delete process.env.PAGEFIND_MAX_PAGES;
+      }
+    };
+    expect(maxIndexPages()).toBe(MAX_INDEX_PAGES);
+
+    // Three pages, more than 2: the API.
+    expect(await withMax('2')).toMatchObject({ server: true, indexed: 0 });
+    expect(fs.readdirSync(out).sort()).toEqual(['bundles.json', 'pagefind-ui.css', 'pagefind-ui.js', 'view']);
+    expect(fs.readFileSync(path.join(out, 'view', 'pagefind.js'), 'utf8')).toBe(serverSearchModule(3, 2));
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'bundles.json'), 'utf8'))).toEqual({ mode: 'server', pages: 3, max: 2 });
+    expect(fs.statSync(path.join(out, 'pagefind-ui.js')).size).toBeGreaterThan(50_000);
+
+    // Under the default cap: an index (and the API module gone).
+    expect(await withMax(undefined)).toMatchObject({ server: false, indexed: 3 });
+    expect(fs.existsSync(path.join(out, 'pagefind-entry.json'))).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'view', 'pagefind.js'), 'utf8')).toContain("import * as pagefind from '/pagefind/pagefind.js'");
+
+    // And back: the index files leave the output.
+    await withMax('0');
+    expect(fs.readdirSync(out).sort()).toEqual(['bundles.json', 'pagefind-ui.css', 'pagefind-ui.js', 'view']);
+  });
+
+  it('the API module hands Pagefind UI the search the page provides', async () => {
+    const calls: unknown[][] = [];
+    const provided = {
+      options: async (...a: unknown[]) => void calls.push(['options', ...a]),
+      search: async (...a: unknown[]) => (calls.push(['search', ...a]), { results: [] }),
+    };
+    (globalThis as Record<string, unknown>).__portalServerSearch = async () => provided;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-module-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'pagefind.mjs');
+    fs.writeFileSync(file, serverSearchModule(3, 2));
+    try {
+      const mod = await import(/* @vite-ignore */ `file://${file}`);
+      await mod.options({ excerptLength: 30 });
+      expect(await mod.search('polity', { filters: {} })).toEqual({ results: [] });
+      expect(calls).toEqual([['options', { excerptLength: 30 }], ['search', 'polity', { filters: {} }]]);
+    } finally {
+      delete (globalThis as Record<string, unknown>).__portalServerSearch;
+    }
   });
 });

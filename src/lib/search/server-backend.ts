@@ -1,0 +1,26 @@
+/**
+ * The search API as server-search.ts's backend, through the page's request
+ * layer (API key, retries). Loaded by /search only on a site whose build
+ * chose server search (its /pagefind/view/pagefind.js asks for it).
+ */
+import type { SiteSearchFacets, SiteSearchResults } from '#core/schemas/responses/site-search.ts';
+import { api } from '../client/client';
+import { createServerSearch, type ServerSearch } from './server-search';
+
+export const SEARCH_UNAVAILABLE = 'Search could not reach the server. Check your connection and try again.';
+
+/** `status`: where a failure is announced (an element with role="status"). */
+export function serverSearch(status: HTMLElement | null): ServerSearch {
+  const show = (text: string) => {
+    if (!status) return;
+    status.textContent = text;
+    status.hidden = !text;
+  };
+  return createServerSearch({
+    search: ({ q, type, category, page, limit }) =>
+      api.get<SiteSearchResults>('/public/site-search', { searchParams: { q, page, limit, ...(type ? { type } : {}), ...(category ? { category } : {}) } }),
+    filters: async () => (await api.get<{ data: SiteSearchFacets }>('/public/site-search/filters')).data,
+    onError: () => show(SEARCH_UNAVAILABLE),
+    onSuccess: () => show(''),
+  });
+}

@@ -442,7 +442,8 @@ export async function indexSite(
   site: string,
   cacheRoot: string,
   logger?: Pick<AstroIntegrationLogger, 'info'>,
-  renderKeysByFile = new Map<string, string>(),
+  /** What each page was rendered from (read only when the site gets an index). */
+  renderKeysOf: () => Map<string, string> = () => new Map(),
   force = process.env.PAGEFIND_REINDEX === '1',
 ) {
   const started = performance.now();
@@ -456,6 +457,9 @@ export async function indexSite(
     return { bundles: 0, indexed: 0, reused: 0, recent: 0, hidden: 0, server: true };
   }
   // A page's key: what it was rendered from (Astro's manifest), or its bytes when it has no cacheKey.
+  const reading = performance.now();
+  const renderKeysByFile = renderKeysOf();
+  const readingMs = performance.now() - reading; // timed on its own (pagefind:readManifest)
   const keys = new Map(
     pages.map((p) => {
       const key = renderKeysByFile.get(p.file);
@@ -465,7 +469,7 @@ export async function indexSite(
   const version = (pagefindApi as { version?: string }).version ?? '';
   let stable = readStable(cacheRoot);
   const plan = planSearch(pages, keys, stable, version, force);
-  recordTiming('pagefind:plan', performance.now() - started);
+  recordTiming('pagefind:plan', performance.now() - started - readingMs);
   let phase = performance.now();
   let indexed = 0;
   let reused = 0;
@@ -547,8 +551,12 @@ export default function pagefind(): AstroIntegration {
         const site = fileURLToPath(dir ?? outDir).replace(/\/$/, '');
         const astroCache = fileURLToPath(cacheDir);
         const started = performance.now();
-        const keys = renderKeys(astroCache);
-        recordTiming('pagefind:readManifest', performance.now() - started);
+        const keys = () => {
+          const reading = performance.now();
+          const read = renderKeys(astroCache);
+          recordTiming('pagefind:readManifest', performance.now() - reading);
+          return read;
+        };
         await indexSite(site, path.join(astroCache, 'pagefind'), logger, keys);
         recordTiming('pagefind', performance.now() - started);
       },

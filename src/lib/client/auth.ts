@@ -21,7 +21,7 @@ import type { UserProfile } from '#core/schemas/responses/accounts.ts';
 import { AuthError, MIN_PASSWORD_LENGTH, AUTH_ERROR_MESSAGES } from './auth-errors';
 import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT, emit } from './events';
 import { readStoredSession } from './session';
-import { browserStorage, clearAuthStorage, readText, STORAGE_KEYS, write, type KeyValueStorage } from './storage';
+import { browserStorage, clearAuthStorage, readText, SIGN_OUT_PENDING_KEY, STORAGE_KEYS, write, type KeyValueStorage } from './storage';
 
 /** The identity-provider user, as far as the UI needs it. */
 export interface IdentityUser {
@@ -230,6 +230,11 @@ export class AuthController {
       return;
     }
     if (this.signingOut || this.syncing || this.explicit > 0) return; // an explicit sign-in syncs this user itself
+    if (readText(this.storage, SIGN_OUT_PENDING_KEY)) {
+      // A sign-out on an earlier page did not reach the provider before the page went away: finish it.
+      await this.finishSignOut(++this.epoch);
+      return;
+    }
     try {
       const token = await user.getIdToken();
       const profile = this.state.profile;
@@ -274,6 +279,7 @@ export class AuthController {
   private async attempt<T>(work: (identity: IdentityProvider) => Promise<T>): Promise<T> {
     this.patch({ error: null });
     this.explicit++;
+    write(this.storage, SIGN_OUT_PENDING_KEY, null); // signing in again supersedes an unfinished sign-out
     try {
       const identity = await this.loadIdentity();
       void this.init();
@@ -356,18 +362,31 @@ export class AuthController {
     if (wasSignedIn) emit(AUTH_LOGOUT_EVENT, { reason }, this.options.events);
   }
 
-  /** Signs out everywhere this page knows of: local state and storage first, then Firebase. */
+  /**
+   * Signs out everywhere this page knows of: local state and storage first,
+   * then Firebase. Until Firebase confirms, SIGN_OUT_PENDING_KEY stays set, so
+   * leaving the page at once cannot bring the session back on the next one.
+   */
   async signOut(): Promise<void> {
     const epoch = ++this.epoch;
     this.signingOut = true;
     this.clearLocal('sign-out');
+    write(this.storage, SIGN_OUT_PENDING_KEY, '1');
+    await this.finishSignOut(epoch);
+  }
+
+  /** Ends the identity provider's session; clears the pending mark once it has. */
+  private async finishSignOut(epoch: number): Promise<void> {
+    this.signingOut = true;
     try {
       const identity = await this.loadIdentity();
       await identity.signOut();
+      write(this.storage, SIGN_OUT_PENDING_KEY, null);
     } catch (error) {
       (this.options.logger ?? console).warn('Identity provider sign-out failed', error);
     } finally {
       if (epoch === this.epoch) this.signingOut = false;
     }
   }
+
 }

@@ -15,6 +15,14 @@ export const STORAGE_KEYS = {
   identity: `${AUTH_STORAGE_PREFIX}identity`,
 } as const;
 
+/**
+ * Set while a sign-out has cleared the page but the identity provider has not
+ * confirmed it (Firebase deletes its persisted session asynchronously): a page
+ * opened before that finishes must end the provider's session, not restore it.
+ * Outside the auth prefix, so clearing the session does not clear it.
+ */
+export const SIGN_OUT_PENDING_KEY = 'examprep.signOutPending';
+
 /** Slugs of the articles the signed-in user marked as read on this device (under the prefix: sign-out clears them). */
 export const READ_ARTICLES_KEY = `${AUTH_STORAGE_PREFIX}read`;
 

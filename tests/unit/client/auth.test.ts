@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthController, type IdentityProvider, type IdentityUserHandle, type UserProfile } from '#src/lib/client/auth.ts';
 import { AUTH_ERROR_MESSAGES, authErrorMessage, DEFAULT_AUTH_ERROR } from '#src/lib/client/auth-errors.ts';
 import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT } from '#src/lib/client/events.ts';
-import { STORAGE_KEYS } from '#src/lib/client/storage.ts';
+import { SIGN_OUT_PENDING_KEY, STORAGE_KEYS } from '#src/lib/client/storage.ts';
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -218,6 +218,36 @@ describe('auth state machine', () => {
     await auth.signOut();
     await new Promise((r) => setTimeout(r, 60));
     expect(auth.getState()).toMatchObject({ status: 'unauthenticated', isAuthenticated: false, profile: null, token: null });
+  });
+
+  it('a sign-out the page left before the provider confirmed it is finished on the next page, not undone', async () => {
+    const storage = new MemoryStorage();
+    const identity = fakeIdentity();
+    const first = setup({ storage, identity });
+    await first.auth.signInWithGoogle();
+    const user = identity.currentUser()!;
+    // Firebase deletes its persisted session asynchronously; the visitor navigates away before it has.
+    identity.signOut = vi.fn(() => new Promise<void>(() => {}));
+    void first.auth.signOut();
+    await Promise.resolve();
+    expect(first.auth.getState().isAuthenticated).toBe(false);
+    expect(storage.getItem(SIGN_OUT_PENDING_KEY)).toBe('1');
+
+    // The next page: the provider restores its persisted user. It is signed out, not synced back in.
+    const next = fakeIdentity();
+    next.emit(user);
+    const page = setup({ storage, identity: next });
+    await page.auth.init();
+    await vi.waitFor(() => expect(next.signOut).toHaveBeenCalledTimes(1));
+    expect(page.backend.sync).not.toHaveBeenCalled();
+    expect(page.auth.getState()).toMatchObject({ status: 'unauthenticated', isAuthenticated: false, profile: null, token: null });
+    expect(storage.getItem(SIGN_OUT_PENDING_KEY)).toBeNull();
+    expect(page.seen.map((e) => e.type)).not.toContain(AUTH_LOGIN_EVENT);
+
+    // Signing in again afterwards works as ever.
+    next.accounts.set('a@example.com', { password: 'secret1', user: fakeUser('uid-a', 'a@example.com') });
+    await page.auth.signIn('a@example.com', 'secret1');
+    expect(page.auth.getState().isAuthenticated).toBe(true);
   });
 
   it('init(): the provider ending the session signs the page out; a provider user without profile is synced', async () => {

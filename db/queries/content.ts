@@ -3,7 +3,7 @@
  * Used by the API (api/_app/routes) and by the pages at build time.
  */
 import { seriesPosition } from '#core/series.ts';
-import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';

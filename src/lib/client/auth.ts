@@ -388,5 +388,4 @@ export class AuthController {
       if (epoch === this.epoch) this.signingOut = false;
     }
   }
-
 }

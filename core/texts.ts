@@ -29,3 +29,6 @@ export const TEXT = {
   viewAllResults: 'View all results',
   relatedResources: 'Related Resources',
 } as const;
+
+/** The resources page's title (the site's own text, not the spec's): the page, the sitemap and its site-search result show it. */
+export const RESOURCES_PAGE_TITLE = 'Study Resources';

@@ -36,6 +36,11 @@ function decodeEntities(text: string): string {
 const BLOCK_TAG =
   /<\/?(?:p|div|br|hr|h[1-6]|li|ul|ol|dl|dt|dd|tr|td|th|thead|tbody|table|caption|blockquote|pre|section|article|aside|header|footer|nav|main|figure|figcaption|details|summary|img|iframe|video|audio|form|option)\b[^>]*>/gi;
 
+/** Text made safe inside HTML element content or a quoted attribute (every special character as a numeric reference). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** Plain text of an HTML fragment: comments, script/style bodies and tags removed, entities decoded, whitespace collapsed. */
 export function stripTags(html: string): string {
   return decodeEntities(

@@ -4,10 +4,10 @@
  * contains; this turns that into HTML: every character escaped, the marks
  * <mark>…</mark>. The only HTML a search result carries is made here.
  */
+import { escapeHtml } from '../format/text';
+
 export const HIT_START = '\u0001';
 export const HIT_END = '\u0002';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function highlightHtml(marked: string): string {
   let html = '';

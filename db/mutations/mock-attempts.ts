@@ -8,12 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts } from '../schema';
 import type { MockScore } from '#core/schemas/mock-attempt.ts';
-import { attemptFromSql, rowsOf, type AttemptRow } from '../queries/attempt-row';
+import { attemptFromSql, type AttemptRow } from '../queries/attempt-row';
+import { rowsOf } from '../queries/rows';
 import type { HistogramFigures } from '../queries/mock-attempts';
 import { pgCode, pgConstraint, UNIQUE_VIOLATION } from './errors';
 
 export type { AttemptRow } from '../queries/attempt-row';
-export { rowsOf } from '../queries/attempt-row';
 
 /** Histogram shards per score (see mock_score_counts). */
 export const SCORE_SHARDS = 8;

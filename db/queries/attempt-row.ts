@@ -39,8 +39,3 @@ export function attemptFromSql(r: Record<string, unknown>): AttemptRow {
   };
 }
 
-
-/** Rows of a raw `execute` (node-postgres and PGlite answer with `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}

@@ -7,6 +7,7 @@ import { count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
+import { rowsOf } from './rows';
 import type { Paginated } from '#core/schemas/responses/common.ts';
 import type { Article, ArticleSummary, Category, SeriesRef } from '#core/schemas/responses/content.ts';
 
@@ -325,13 +326,13 @@ export async function rankedArticleIds(
   // otherwise trigger JIT compilation: hundreds of milliseconds.)
   await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
   const result = await tx.execute(rankedIdsQuery(search, categoryId, limit, offset));
-  const ranked = (result as unknown as { rows: { id: number; total: number | string }[] }).rows;
+  const ranked = rowsOf<{ id: number; total: number | string }>(result);
   let total = Number(ranked[0]?.total ?? 0);
   if (countTotal && !ranked.length && offset > 0) {
     // Past the last page: no row carried the total.
     const inCategory = categoryId === undefined ? sql`` : sql` and ${articles.categoryId} = ${categoryId}`;
     const counted = await tx.execute(sql`select count(*) as total from ${articles} where ${articles.searchVector} @@ ${search.query}${inCategory}`);
-    total = Number((counted as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
+    total = Number(rowsOf<{ total: number | string }>(counted)[0]?.total ?? 0);
   }
   return { ids: ranked.map((r) => Number(r.id)), total };
 }

@@ -13,7 +13,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSectionStats, mockTests, questions, users } from '../schema';
-import { attemptFromSql, rowsOf, type AttemptRow } from './attempt-row';
+import { attemptFromSql, type AttemptRow } from './attempt-row';
+import { rowsOf } from './rows';
 import { round2 } from '#core/mock/scoring.ts';
 import type { MockStanding, SectionResult } from '#core/schemas/mock-attempt.ts';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';

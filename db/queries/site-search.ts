@@ -16,27 +16,25 @@ import { formatDate } from '#core/format/dates.ts';
 import { readingTimeFromWords } from '#core/format/text.ts';
 import { minutesText, questionCountText } from '#core/mock/texts.ts';
 import { HIT_END, HIT_START, highlightHtml } from '#core/search/highlight.ts';
+import { RESOURCES_PAGE_TITLE } from '#core/texts.ts';
 import { articleUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
 import type { SiteSearchFacets, SiteSearchHit, SiteSearchResults, SiteSearchType } from '#core/schemas/responses/site-search.ts';
 import type { Db } from '../client';
 import { rankedArticleIds, textSearchOf, type TextSearch } from './content';
-import { paginate } from './paging';
+import { paginate, type PageRequest } from './paging';
+import { rowsOf } from './rows';
 
-export interface SiteSearchRequest {
+export interface SiteSearchFilter {
   /** Type filter. */
   type?: SiteSearchType;
   /** Category filter (only articles have one). */
   category?: string;
-  page: number;
-  limit: number;
 }
 
 /** ts_headline's options: the marks highlightHtml turns into <mark>, a short passage around the best match. */
 const HEADLINE = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=15, MaxFragments=1`;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Search-result paths end in a slash, like Pagefind's. */
 const pagePath = (path: string) => `${path}/`;
@@ -45,34 +43,47 @@ interface OtherHit extends SiteSearchHit {
   rank: number;
 }
 
-/** Series, published mock tests and the resources page that match, best first. */
+/**
+ * Series, published mock tests and the resources page that match, best first.
+ * Each is matched on what its page shows, as Pagefind indexes the page: the
+ * name (weight A), then the rest (B) — a series' description and its parts'
+ * titles; a test's description, category and section names; a book's author,
+ * description, category and exam.
+ */
 async function otherHits(tx: Tx, query: SQL): Promise<OtherHit[]> {
-  const seriesDoc = sql`setweight(to_tsvector('english', s.name), 'A') || setweight(to_tsvector('english', s.description), 'B')`;
-  const testDoc = sql`setweight(to_tsvector('english', t.name), 'A') || setweight(to_tsvector('english', t.description), 'B')`;
-  const bookDoc = sql`setweight(to_tsvector('english', b.title), 'A') || setweight(to_tsvector('english', b.author || ' ' || b.description), 'B')`;
-  const [series, tests, books] = [
+  // The doc to match and rank, and the text the excerpt comes from (the name when there is nothing else).
+  const matched = (name: SQL, body: SQL) => ({
+    doc: sql`setweight(to_tsvector('english', ${name}), 'A') || setweight(to_tsvector('english', ${body}), 'B')`,
+    marked: sql`ts_headline('english', coalesce(nullif(${body}, ''), ${name}), ${query}, ${HEADLINE})`,
+  });
+  const series = matched(sql`s.name`, sql`p.body`);
+  const test = matched(sql`t.name`, sql`p.body`);
+  const book = matched(sql`b.title`, sql`concat_ws(' ', nullif(b.author, ''), nullif(b.description, ''), rc.name, e.name)`);
+  const [seriesRows, tests, books] = [
     rowsOf<{ slug: string; name: string; marked: string; parts: number; rank: number }>(
-      await tx.execute(sql`select s.slug, s.name,
-          ts_headline('english', case when s.description = '' then s.name else s.description end, ${query}, ${HEADLINE}) as marked,
-          (select count(*)::int from articles a where a.series_id = s.id) as parts,
-          ts_rank(${seriesDoc}, ${query}) as rank
-        from series s where ${seriesDoc} @@ ${query}`),
+      await tx.execute(sql`select s.slug, s.name, p.parts, ${series.marked} as marked, ts_rank(${series.doc}, ${query}) as rank
+        from series s cross join lateral (
+          select count(a.id)::int as parts, concat_ws(' ', nullif(s.description, ''), string_agg(a.title, ' ' order by a.series_order)) as body
+          from articles a where a.series_id = s.id) p
+        where ${series.doc} @@ ${query}`),
     ),
     rowsOf<{ slug: string; name: string; marked: string; questions: number; timer: number; rank: number }>(
-      await tx.execute(sql`select t.slug, t.name,
-          ts_headline('english', case when t.description = '' then t.name else t.description end, ${query}, ${HEADLINE}) as marked,
+      await tx.execute(sql`select t.slug, t.name, ${test.marked} as marked,
           (select count(*)::int from questions q where q.mock_test_id = t.id) as questions,
-          t.timer_minutes as timer,
-          ts_rank(${testDoc}, ${query}) as rank
-        from mock_tests t where t.status = 'published' and ${testDoc} @@ ${query}`),
+          t.timer_minutes as timer, ts_rank(${test.doc}, ${query}) as rank
+        from mock_tests t cross join lateral (
+          select concat_ws(' ', nullif(t.description, ''), (select c.name from mock_categories c where c.id = t.category_id),
+            (select string_agg(m.name, ' ' order by m.position) from mock_sections m where m.mock_test_id = t.id)) as body) p
+        where t.status = 'published' and ${test.doc} @@ ${query}`),
     ),
     rowsOf<{ marked: string; rank: number }>(
-      await tx.execute(sql`select ts_headline('english', b.title || '. ' || b.description, ${query}, ${HEADLINE}) as marked, ts_rank(${bookDoc}, ${query}) as rank
-        from books b where ${bookDoc} @@ ${query} order by rank desc, b.id limit 1`),
+      await tx.execute(sql`select ${book.marked} as marked, ts_rank(${book.doc}, ${query}) as rank
+        from books b join resource_categories rc on rc.id = b.category_id join exams e on e.id = b.exam_id
+        where ${book.doc} @@ ${query} order by rank desc, b.id limit 1`),
     ),
   ];
   const hits: OtherHit[] = [
-    ...series.map((s) => ({
+    ...seriesRows.map((s) => ({
       type: 'Series' as const,
       url: pagePath(seriesUrl(s.slug)),
       title: s.name,
@@ -94,7 +105,7 @@ async function otherHits(tx: Tx, query: SQL): Promise<OtherHit[]> {
     ...books.map((b) => ({
       type: 'Resource' as const,
       url: '/resource/',
-      title: 'Study Resources',
+      title: RESOURCES_PAGE_TITLE,
       excerptHtml: highlightHtml(b.marked),
       category: null,
       meta: {},
@@ -104,14 +115,14 @@ async function otherHits(tx: Tx, query: SQL): Promise<OtherHit[]> {
   return hits.sort((a, b) => b.rank - a.rank || a.url.localeCompare(b.url));
 }
 
-/** Matching articles by category name (every category, zero included: the filter panel lists them all). */
-async function articleCounts(tx: Tx, query: SQL): Promise<Map<string, number>> {
-  const rows = rowsOf<{ name: string; n: number }>(
-    await tx.execute(sql`select c.name, coalesce(m.n, 0)::int as n from categories c
+/** Matching articles by category name, with the category's id (every category with articles, zero included: the filter panel lists them all). */
+async function articleCounts(tx: Tx, query: SQL): Promise<Map<string, { id: number; n: number }>> {
+  const rows = rowsOf<{ id: number; name: string; n: number }>(
+    await tx.execute(sql`select c.id, c.name, coalesce(m.n, 0)::int as n from categories c
       left join (select category_id, count(*) as n from articles where search_vector @@ ${query} group by category_id) m on m.category_id = c.id
       where exists (select 1 from articles a where a.category_id = c.id)`),
   );
-  return new Map(rows.map((r) => [r.name, Number(r.n)]));
+  return new Map(rows.map((r) => [r.name, { id: Number(r.id), n: Number(r.n) }]));
 }
 
 async function articleHits(tx: Tx, search: TextSearch, categoryId: number | undefined, limit: number, offset: number): Promise<SiteSearchHit[]> {
@@ -143,45 +154,37 @@ async function articleHits(tx: Tx, search: TextSearch, categoryId: number | unde
   });
 }
 
-export async function searchSite(db: Db, q: string, request: SiteSearchRequest): Promise<SiteSearchResults> {
-  const { page, limit } = request;
-  const facets: SiteSearchFacets = { Type: {}, Category: {} };
-  const empty: SiteSearchResults = { data: [], pagination: paginate(0, page, limit), filters: facets, unfilteredTotal: 0 };
+export async function searchSite(db: Db, q: string, request: SiteSearchFilter & PageRequest): Promise<SiteSearchResults> {
+  const { type, category, page, limit } = request;
   const search = textSearchOf(q);
-  if (!search) return empty;
-  const { type, category } = request;
+  if (!search) return { data: [], pagination: paginate(0, page, limit), filters: { Type: {}, Category: {} }, unfilteredTotal: 0 };
 
   return db.transaction(async (tx) => {
     // Sequential scans off for the articles (see searchArticles); the other tables are small and scanned either way.
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
     const others = await otherHits(tx, search.query);
     const counts = await articleCounts(tx, search.query);
-    const articlesAll = [...counts.values()].reduce((a, n) => a + n, 0);
+    const articlesAll = [...counts.values()].reduce((a, c) => a + c.n, 0);
+    const inCategory = category === undefined ? undefined : counts.get(category);
 
     // What the filters let through.
     const typeAllows = (t: SiteSearchType) => type === undefined || type === t;
     const otherMatches = category === undefined ? others.filter((h) => typeAllows(h.type)) : [];
-    const articleTotal = !typeAllows('Article') ? 0 : category === undefined ? articlesAll : (counts.get(category) ?? 0);
+    const articleTotal = !typeAllows('Article') ? 0 : category === undefined ? articlesAll : (inCategory?.n ?? 0);
     const total = otherMatches.length + articleTotal;
 
     // Counts of the filtered results by value (Pagefind's `filters`): every type the site has, every category.
-    if (counts.size) facets.Type.Article = articleTotal;
-    for (const t of await typesPresent(tx)) facets.Type[t] = 0;
-    for (const hit of otherMatches) facets.Type[hit.type] = (facets.Type[hit.type] ?? 0) + 1;
-    for (const [name, n] of counts) facets.Category[name] = articleTotal && (category === undefined || category === name) ? n : 0;
+    const { series, tests } = await otherCounts(tx);
+    const Type: Record<string, number> = Object.fromEntries(Object.keys(typeCounts(counts.size, series, tests)).map((t) => [t, 0]));
+    if (counts.size) Type.Article = articleTotal;
+    for (const hit of otherMatches) Type[hit.type] += 1;
+    const Category = Object.fromEntries([...counts].map(([name, c]) => [name, articleTotal && (category === undefined || category === name) ? c.n : 0]));
 
     const offset = (page - 1) * limit;
     const data: SiteSearchHit[] = otherMatches.slice(offset, offset + limit).map(({ rank: _rank, ...hit }) => hit);
     const articleOffset = Math.max(0, offset - otherMatches.length);
-    if (data.length < limit && articleOffset < articleTotal) {
-      let categoryId: number | undefined;
-      if (category) {
-        const [found] = rowsOf<{ id: number }>(await tx.execute(sql`select id from categories where name = ${category}`));
-        categoryId = found?.id;
-      }
-      data.push(...(await articleHits(tx, search, categoryId, limit - data.length, articleOffset)));
-    }
-    return { data, pagination: paginate(total, page, limit), filters: facets, unfilteredTotal: others.length + articlesAll };
+    if (data.length < limit && articleOffset < articleTotal) data.push(...(await articleHits(tx, search, inCategory?.id, limit - data.length, articleOffset)));
+    return { data, pagination: paginate(total, page, limit), filters: { Type, Category }, unfilteredTotal: others.length + articlesAll };
   });
 }
 
@@ -193,10 +196,14 @@ async function otherCounts(exec: Pick<Tx, 'execute'>): Promise<{ series: number;
   return { series: Number(row?.series ?? 0), tests: Number(row?.tests ?? 0) };
 }
 
-/** The non-article types the site has pages of, as a Pagefind index would list them (the resources page is always built). */
-async function typesPresent(exec: Pick<Tx, 'execute'>): Promise<SiteSearchType[]> {
-  const { series, tests } = await otherCounts(exec);
-  return [...(series ? (['Series'] as const) : []), ...(tests ? (['Mock test'] as const) : []), 'Resource'];
+/** Pages by type, only the types the site has pages of, as a Pagefind index lists them (the resources page is always built). */
+function typeCounts(articles: number, series: number, tests: number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  if (articles) counts.Article = articles;
+  if (series) counts.Series = series;
+  if (tests) counts['Mock test'] = tests;
+  counts.Resource = 1;
+  return counts;
 }
 
 /** Every searchable page counted by filter value: what the filter panel shows before a search (Pagefind's `filters()`). */
@@ -206,10 +213,5 @@ export async function siteSearchFilters(db: Db): Promise<SiteSearchFacets> {
     await db.execute(sql`select c.name, count(*)::int as n from articles a join categories c on c.id = a.category_id group by c.name order by c.name`),
   );
   const articles = categories.reduce((a, c) => a + Number(c.n), 0);
-  const Type: Record<string, number> = {};
-  if (articles) Type.Article = articles;
-  if (series) Type.Series = series;
-  if (tests) Type['Mock test'] = tests;
-  Type.Resource = 1;
-  return { Type, Category: Object.fromEntries(categories.map((c) => [c.name, Number(c.n)])) };
+  return { Type: typeCounts(articles, series, tests), Category: Object.fromEntries(categories.map((c) => [c.name, Number(c.n)])) };
 }

@@ -187,6 +187,15 @@ export function planSearch(pages: SearchPage[], keys: Map<string, string>, stabl
   };
 }
 
+/** Hard-links a file (or copies it, across devices). */
+function linkFile(src: string, dst: string) {
+  try {
+    fs.linkSync(src, dst);
+  } catch {
+    fs.copyFileSync(src, dst);
+  }
+}
+
 /** Hard-links (or copies, across devices) every file of a folder into another. */
 function linkTree(from: string, to: string) {
   fs.mkdirSync(to, { recursive: true });
@@ -194,13 +203,7 @@ function linkTree(from: string, to: string) {
     const src = path.join(from, entry.name);
     const dst = path.join(to, entry.name);
     if (entry.isDirectory()) linkTree(src, dst);
-    else {
-      try {
-        fs.linkSync(src, dst);
-      } catch {
-        fs.copyFileSync(src, dst);
-      }
-    }
+    else linkFile(src, dst);
   }
 }
 
@@ -395,7 +398,7 @@ export const debouncedSearch = (...a) => impl.debouncedSearch(...a);
 
 /**
  * A site searched through the API: no index, only Pagefind UI's own files
- * (pagefind-ui.js and .css, from a one-record bundle cached per Pagefind
+ * (pagefind-ui.js and .css, from an empty bundle cached per Pagefind
  * version) and the module above at /pagefind/view/pagefind.js.
  */
 async function placeServerSearch(site: string, cacheRoot: string, pages: number, max: number) {
@@ -403,14 +406,7 @@ async function placeServerSearch(site: string, cacheRoot: string, pages: number,
   const ui = path.join(cacheRoot, `ui-${createHash('sha256').update(`${FORMAT}\n${version}`).digest('hex').slice(0, 16)}`);
   if (!fs.existsSync(path.join(ui, ENTRY_FILE))) {
     try {
-      const { index, errors } = await pagefindApi.createIndex({ forceLanguage: 'en' });
-      if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-      await index.addCustomRecord({ url: '/', content: '', language: 'en' });
-      const tmp = `${ui}.tmp-${process.pid}`;
-      fs.rmSync(tmp, { recursive: true, force: true });
-      const written = await index.writeFiles({ outputPath: tmp });
-      if (written.errors.length) throw new Error(`Pagefind write failed: ${written.errors.join('; ')}`);
-      fs.renameSync(tmp, ui);
+      await writeBundle(site, { name: path.basename(ui), pages: [] }, ui);
     } finally {
       await pagefindApi.close();
     }
@@ -422,11 +418,7 @@ async function placeServerSearch(site: string, cacheRoot: string, pages: number,
   for (const file of ['pagefind-ui.js', 'pagefind-ui.css']) {
     if (sameFile(path.join(ui, file), path.join(out, file))) continue;
     fs.rmSync(path.join(out, file), { force: true });
-    try {
-      fs.linkSync(path.join(ui, file), path.join(out, file));
-    } catch {
-      fs.copyFileSync(path.join(ui, file), path.join(out, file));
-    }
+    linkFile(path.join(ui, file), path.join(out, file));
   }
   writeIfChanged(path.join(out, 'view', 'pagefind.js'), serverSearchModule(pages, max));
   writeIfChanged(path.join(out, 'bundles.json'), JSON.stringify({ mode: 'server', pages, max }));

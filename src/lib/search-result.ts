@@ -8,6 +8,7 @@
  * which keeps them out of the indexed text, and expose them as filters and
  * meta instead: see src/pages/blog/[slug].astro).
  */
+import { escapeHtml } from '#core/format/text.ts';
 
 /** The part of a Pagefind result that /search changes (Pagefind UI's processResult). */
 export interface PagefindResultData {
@@ -33,7 +34,6 @@ export const RESULT_META: readonly { key: string; icon: string; label: string }[
 /** Icon of each result type (the pages' Type filter). */
 export const TYPE_ICONS: Record<string, string> = { Article: 'file', Series: 'layers', 'Mock test': 'target', Resource: 'book' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function decorateResult<T extends PagefindResultData>(result: T, icons: ResultIcons): T {
   const type = result.filters?.Type?.[0] ?? 'Page';

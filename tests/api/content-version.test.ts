@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentVersion } from '#db/queries/site.ts';
-import { rowsOf } from '#db/queries/attempt-row.ts';
+import { rowsOf } from '#db/queries/rows.ts';
 import { articles, categories, users } from '#db/schema.ts';
 import { seedFixtures } from './_fixtures';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';

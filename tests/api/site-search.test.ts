@@ -57,6 +57,18 @@ describe.each(dbBackends)('site search on %s', (backend) => {
     expect(body.filters.Type.Article).toBe(types.filter((t) => t === 'Article').length);
   });
 
+  it('matches a series, a test and the resources page on what their pages show, not only their names', async () => {
+    const urls = async (q: string, type: string) => ((await get(`q=${q}&type=${encodeURIComponent(type)}`)).body.data as Hit[]).map((x) => x.url);
+    // A part's title (the series page lists its parts).
+    expect(await urls('foundation', 'Series')).toEqual(['/series/upsc-roadmap/']);
+    // The test's category (shown among its facts).
+    expect(await urls('studies', 'Mock test')).toEqual(['/mock-test/test/gs-mock-1/']);
+    // A book's exam (the resources page groups books by exam).
+    expect(await urls('cse', 'Resource')).toEqual(['/resource/']);
+    const series = (await get('q=foundation&type=Series')).body.data[0] as Hit;
+    expect(series.excerptHtml).toContain('<mark>Foundation</mark>');
+  });
+
   it('filters by type and by category as Pagefind does (only articles have a category)', async () => {
     const all = (await get('q=upsc&limit=50')).body;
     const onlyArticles = (await get('q=upsc&limit=50&type=Article')).body;

@@ -172,6 +172,8 @@ test.describe('search budget', () => {
       await page.route('**/api/public/site-search**', (route) => route.abort());
       await page.goto(`${apiServer.url}/search?q=upsc`);
       await expect(page.locator('#site-search-status')).toHaveText('Search could not reach the server. Check your connection and try again.', { timeout: 20_000 });
+      // Not "No results found for upsc": the search did not run.
+      await expect(page.locator('.pagefind-ui__message')).toBeHidden();
       await page.unroute('**/api/public/site-search**');
       await page.locator('.pagefind-ui__search-input').fill('upsc polity');
       await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 20_000 });

@@ -17,8 +17,8 @@ export function serverSearch(status: HTMLElement | null): ServerSearch {
     status.hidden = !text;
   };
   return createServerSearch({
-    search: ({ q, type, category, page, limit }) =>
-      api.get<SiteSearchResults>('/public/site-search', { searchParams: { q, page, limit, ...(type ? { type } : {}), ...(category ? { category } : {}) } }),
+    // Undefined filters are left out of the query by the request layer.
+    search: (request) => api.get<SiteSearchResults>('/public/site-search', { searchParams: { ...request } }),
     filters: async () => (await api.get<{ data: SiteSearchFacets }>('/public/site-search/filters')).data,
     onError: () => show(SEARCH_UNAVAILABLE),
     onSuccess: () => show(''),

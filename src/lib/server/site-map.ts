@@ -6,6 +6,7 @@
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
 import { totalPagesFor } from '#core/format/pagination.ts';
 import { titleOrFallback } from '#core/format/text.ts';
+import { RESOURCES_PAGE_TITLE } from '#core/texts.ts';
 import { articleUrl, categoryUrl, listingUrl, livePageUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
 import { batchListUrl, batchUrl, examLabel } from '../batches';
 import { batchList, categories, livePages, mocks, seriesList, summaries } from './site-data';
@@ -28,7 +29,7 @@ export const MAIN_PAGES: SiteMapEntry[] = [
   { path: '/series', title: 'Article Series' },
   { path: '/mock-test', title: 'Mock Tests' },
   { path: '/live', title: 'Live Updates' },
-  { path: '/resource', title: 'Study Resources' },
+  { path: '/resource', title: RESOURCES_PAGE_TITLE },
   { path: '/batches', title: 'Coaching Batches' },
   { path: '/search', title: 'Search' },
   { path: '/support', title: 'Help & Support' },

@@ -4,6 +4,7 @@ import vercel from '@astrojs/vercel';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import buildDb from './src/integrations/build-db';
+import changedOnly from './src/integrations/changed-only';
 import { siteCsp } from './src/integrations/csp';
 import buildTiming from './src/integrations/build-timing';
 import keptOutput from './src/integrations/kept-output';
@@ -11,6 +12,9 @@ import pagefind from './src/integrations/pagefind';
 import serviceWorker from './src/integrations/service-worker';
 
 const onVercel = Boolean(process.env.VERCEL);
+// Changed-only builds (src/integrations/changed-only.ts): its first part runs before keptOutput and pagefind (it
+// sets the kept manifest aside, then merges it back before they read it), its record after everything that writes.
+const [changedOnlyPlan, changedOnlyRecord] = changedOnly();
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 
 // The public settings as import.meta.env sees them (.env files, then the process environment).
@@ -30,7 +34,7 @@ export default defineConfig({
   // buildTiming last: it prints the time breakdown the others recorded (npm run bench:build);
   // local builds only — its prerenderer wrapper breaks the Vercel adapter's build (the adapter's
   // SSR entry), and the breakdown is for the bench, which builds locally.
-  integrations: [react(), buildDb(), keptOutput(), pagefind(), serviceWorker(), ...(onVercel ? [] : [buildTiming()])],
+  integrations: [react(), buildDb(), changedOnlyPlan, keptOutput(), pagefind(), serviceWorker(), changedOnlyRecord, ...(onVercel ? [] : [buildTiming()])],
   trailingSlash: 'ignore',
   // Both overridable so a second instance (the e2e server) never shares a build folder.
   outDir: process.env.ASTRO_OUT_DIR || './dist',

@@ -48,6 +48,21 @@ export const contentVersion = pgTable(
   (t) => [check('content_version_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * One row per content-version bump (migration 0007): which table was written
+ * and, for an article update, which article and whether its place on the
+ * site changed (slug, category, series, creation date). A build reads the
+ * rows since the version it was built from to tell whether only articles'
+ * text changed, and then renders only the pages that show them
+ * (src/integrations/changed-only.ts). The triggers keep the last 10,000.
+ */
+export const contentChanges = pgTable('content_changes', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  tableName: text('table_name').notNull(),
+  articleId: integer('article_id'),
+  placement: boolean('placement').notNull().default(true),
+});
+
 // ---------------------------------------------------------------- blog
 
 export const categories = pgTable('categories', {

@@ -1,56 +1,24 @@
 /**
  * What a build of the site is made from, as one hash: the database's content
- * version (every write to a rendered table bumps it: migration 0006), the
- * code and files the build reads, the build settings from the environment,
- * and the day in India (batch statuses and the footer's year follow the
- * date). The same fingerprint as the build being served means a build would
- * make the same files: the site builder keeps serving it instead (issue 19's
- * no-change build). Anything else a page may come to depend on must be added
- * here, or such a build goes stale: see docs/site.md.
+ * version (every write to a rendered table bumps it: migration 0006) and the
+ * code, settings and day (infra/build-inputs.ts). The same fingerprint as the
+ * build being served means a build would make the same files: the site
+ * builder keeps serving it instead (issue 19's no-change build). Anything
+ * else a page may come to depend on must be added here, or such a build goes
+ * stale: see docs/site.md.
  */
 import { createHash } from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
-import { SITE_TIME_ZONE } from '#core/constants.ts';
 import type { Db } from '#db/client.ts';
 import { contentVersion } from '#db/queries/site.ts';
+import { codeFingerprint, type CodeInputs } from '#infra/build-inputs.ts';
 
-/** Folders and files the build reads (conservative: any change in them rebuilds). */
-export const BUILD_INPUTS = ['src', 'core', 'db', 'infra', 'server', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
-/** Environment variables that change what the build makes. */
-const SETTING = /^(PUBLIC_|SITE_|PAGEFIND_|ASTRO_BUILD_|NODE_ENV$)/;
-
-async function filesOf(root: string, rel: string): Promise<string[]> {
-  const full = path.join(root, rel);
-  const stat = await fsp.stat(full).catch(() => null);
-  if (!stat) return [];
-  if (stat.isFile()) return [rel];
-  const entries = await fsp.readdir(full, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-}
-
-/** sha256 over the build's input files (paths and bytes), in a stable order. */
-export async function codeHash(root: string): Promise<string> {
-  const files = (await Promise.all(BUILD_INPUTS.map((rel) => filesOf(root, rel)))).flat().sort();
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(await fsp.readFile(path.join(root, file))).update('\0');
-  return hash.digest('hex');
-}
-
-export interface FingerprintInputs {
-  root: string;
+export interface FingerprintInputs extends CodeInputs {
   content: { epoch: string; version: number };
-  env: NodeJS.ProcessEnv;
-  now?: Date;
 }
 
-export async function buildFingerprint({ root, content, env, now = new Date() }: FingerprintInputs): Promise<string> {
-  const settings = Object.entries(env)
-    .filter(([k]) => SETTING.test(k))
-    .sort(([a], [b]) => a.localeCompare(b));
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
+export async function buildFingerprint({ content, ...code }: FingerprintInputs): Promise<string> {
   return createHash('sha256')
-    .update(JSON.stringify({ content, code: await codeHash(root), settings, day }))
+    .update(JSON.stringify({ content, code: await codeFingerprint(code) }))
     .digest('hex');
 }
 

@@ -7,16 +7,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The manifest's name in the cache folder. */
+export const MANIFEST_FILE = 'incremental-build.json';
+
 export interface IncrementalManifest {
+  version?: number;
   configHash?: string;
   lockfileHash?: string;
+  keyDigest?: string;
   routes: Record<string, { dependencyHash: string; paths: Record<string, { cacheKey: string; outputFile: string }> }>;
 }
 
 /** The manifest in an Astro cache folder; no routes when there is none (first build, or incremental builds off). */
 export function readIncrementalManifest(astroCacheDir: string): IncrementalManifest {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(astroCacheDir, 'incremental-build.json'), 'utf8')) as IncrementalManifest;
+    const manifest = JSON.parse(fs.readFileSync(path.join(astroCacheDir, MANIFEST_FILE), 'utf8')) as IncrementalManifest;
     return { ...manifest, routes: manifest.routes ?? {} };
   } catch {
     return { routes: {} };

@@ -75,6 +75,8 @@ export default function keptOutput(): AstroIntegration {
       },
       'astro:build:done': ({ logger }) => {
         const started = performance.now();
+        // Nothing recorded before this build (a first build, or a changed-only one: src/integrations/changed-only.ts): nothing to prune.
+        if (!previous.size) return;
         const removed = pruneStalePages(outDir, previous, manifestOutputs(cacheDir));
         if (removed.length) logger.info(`removed ${removed.length} page(s) that no longer exist`);
         recordTiming('prune', performance.now() - started);

@@ -39,6 +39,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as pagefindApi from 'pagefind';
 import { recordTiming } from '../lib/server/build-timing';
+import { changedOnlyPlan } from '../lib/server/changed-only';
 import { manifestPages, readIncrementalManifest } from './astro-manifest';
 
 /** Bump when the way bundles are built changes (invalidates cached bundles). */
@@ -424,6 +425,16 @@ async function placeServerSearch(site: string, cacheRoot: string, pages: number,
   writeIfChanged(path.join(out, 'bundles.json'), JSON.stringify({ mode: 'server', pages, max }));
 }
 
+/** The page count of the output's API-searched site (its bundles.json), or null when it has an index or none. */
+function keptServerSearch(site: string): number | null {
+  try {
+    const kept = JSON.parse(fs.readFileSync(path.join(site, 'pagefind', 'bundles.json'), 'utf8')) as { mode?: string; pages?: number };
+    return kept.mode === 'server' && typeof kept.pages === 'number' ? kept.pages : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Indexes a built site into two bundles: /pagefind/ (stable: every page as of
  * its last full index) and /pagefind/recent/ (pages added or changed since),
@@ -437,15 +448,20 @@ export async function indexSite(
   /** What each page was rendered from (read only when the site gets an index). */
   renderKeysOf: () => Map<string, string> = () => new Map(),
   force = process.env.PAGEFIND_REINDEX === '1',
+  /** The build changed no page's place (a changed-only build): the kept output's page count still holds. */
+  samePages = false,
 ) {
   const started = performance.now();
   fs.mkdirSync(cacheRoot, { recursive: true });
-  const pages = searchablePages(site);
   const max = maxIndexPages();
-  if (pages.length > max) {
-    await placeServerSearch(site, cacheRoot, pages.length, max);
+  // Listing the pages stats every article's folder (~0.3 s at 50,000): a site searched through the API needs only their number.
+  const kept = samePages ? keptServerSearch(site) : null;
+  const pages = kept !== null && kept > max ? null : searchablePages(site);
+  const count = pages?.length ?? kept!;
+  if (count > max || !pages) {
+    await placeServerSearch(site, cacheRoot, count, max);
     recordTiming('pagefind:plan', performance.now() - started);
-    logger?.info(`${pages.length} searchable pages, more than ${max}: no index, /search uses the API (${Math.round(performance.now() - started)} ms)`);
+    logger?.info(`${count} searchable pages, more than ${max}: no index, /search uses the API (${Math.round(performance.now() - started)} ms)`);
     return { bundles: 0, indexed: 0, reused: 0, recent: 0, hidden: 0, server: true };
   }
   // A page's key: what it was rendered from (Astro's manifest), or its bytes when it has no cacheKey.
@@ -549,7 +565,7 @@ export default function pagefind(): AstroIntegration {
           recordTiming('pagefind:readManifest', performance.now() - reading);
           return read;
         };
-        await indexSite(site, path.join(astroCache, 'pagefind'), logger, keys);
+        await indexSite(site, path.join(astroCache, 'pagefind'), logger, keys, undefined, changedOnlyPlan() !== null);
         recordTiming('pagefind', performance.now() - started);
       },
     },

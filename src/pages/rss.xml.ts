@@ -2,14 +2,14 @@
 import type { APIRoute } from 'astro';
 import { gridExcerpt, titleOrFallback } from '#core/format/text.ts';
 import { articleUrl } from '#core/urls.ts';
-import { summaries } from '../lib/server/site-data';
+import { articleIndex, withExcerpts } from '../lib/server/site-data';
 import { xmlEscape } from '../lib/server/site-map';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
 
 export const RSS_ITEMS = 50;
 
 export const GET: APIRoute = async ({ site }) => {
-  const items = (await summaries()).slice(0, RSS_ITEMS);
+  const items = await withExcerpts((await articleIndex()).slice(0, RSS_ITEMS));
   const rfc822 = (iso: string) => new Date(iso).toUTCString();
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -5,11 +5,11 @@
  * it (server/build-fingerprint.ts): a table or column missed here would let
  * a build be skipped over a real change.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentVersion } from '#db/queries/site.ts';
 import { rowsOf } from '#db/queries/rows.ts';
-import { articles, categories, users } from '#db/schema.ts';
+import { articles, categories, contentChanges, contentVersion as contentVersionTable, users } from '#db/schema.ts';
 import { seedFixtures } from './_fixtures';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 
@@ -20,13 +20,19 @@ const RENDERED = [
 ];
 /** Tables no page renders (per-user data, counters, keys): no trigger. A new table must be put in one list or the other. */
 const NOT_RENDERED = [
-  'content_version', 'users', 'article_reads', 'series_progress', 'mock_attempts', 'mock_score_counts', 'mock_question_stats',
+  'content_version', 'content_changes', 'users', 'article_reads', 'series_progress', 'mock_attempts', 'mock_score_counts', 'mock_question_stats',
   'mock_section_stats', 'mock_stats_pending', 'api_keys', 'admins', 'question_bookmarks', 'question_reports',
 ];
 
 describe.each(dbBackends)('content version on %s', (backend) => {
   let testDb: TestDb;
   const version = async () => (await contentVersion(testDb.handle.db)).version;
+  const contentChangesBetween = (after: number, upTo: number) =>
+    testDb.handle.db
+      .select()
+      .from(contentChanges)
+      .where(and(gt(contentChanges.version, after), lte(contentChanges.version, upTo)))
+      .orderBy(asc(contentChanges.version));
 
   beforeAll(async () => {
     testDb = await openTestDb(backend);
@@ -77,5 +83,37 @@ describe.each(dbBackends)('content version on %s', (backend) => {
     await db.insert(categories).values({ name: 'Content version' });
     await db.delete(categories).where(eq(categories.name, 'Content version'));
     expect(await version()).toBe(before + 3);
+  });
+
+  it('logs every bump: an article text edit with its article, anything else as a placement change (migration 0007)', async () => {
+    const db = testDb.handle.db;
+    const [a, b] = await db.select({ id: articles.id, categoryId: articles.categoryId }).from(articles).limit(2);
+    const [other] = await db.insert(categories).values({ name: 'Content log' }).returning({ id: categories.id });
+    const before = await version();
+    // One statement over two rows: one bump and one log row per article.
+    await db.update(articles).set({ excerptSource: 'A corrected excerpt' }).where(sql`${articles.id} in (${a.id}, ${b.id})`);
+    await db.update(articles).set({ categoryId: other.id }).where(eq(articles.id, a.id));
+    await db.update(articles).set({ categoryId: a.categoryId }).where(eq(articles.id, a.id));
+    await db.update(categories).set({ name: 'Content log 2' }).where(eq(categories.id, other.id));
+    const now = await version();
+    expect(now).toBe(before + 5);
+    const log = await contentChangesBetween(before, now);
+    expect(log.map((c) => c.version)).toEqual([before + 1, before + 2, before + 3, before + 4, before + 5]);
+    expect(log.slice(0, 2).map((c) => [c.tableName, c.placement]).sort()).toEqual([['articles', false], ['articles', false]]);
+    expect(log.slice(0, 2).map((c) => c.articleId).sort()).toEqual([a.id, b.id].sort());
+    expect(log[2]).toMatchObject({ tableName: 'articles', articleId: a.id, placement: true });
+    expect(log[3]).toMatchObject({ tableName: 'articles', articleId: a.id, placement: true });
+    expect(log[4]).toMatchObject({ tableName: 'categories', articleId: null, placement: true });
+  });
+
+  it('keeps the last 10,000 log rows', async () => {
+    const db = testDb.handle.db;
+    const before = await version();
+    // Jump ahead without logging (as if 20,000 writes had happened): the next write prunes everything older.
+    await db.update(contentVersionTable).set({ version: sql`${contentVersionTable.version} + 20000` });
+    await db.update(articles).set({ excerptSource: 'Pruned log' }).where(sql`${articles.id} = (select min(id) from articles)`);
+    const now = await version();
+    expect(await contentChangesBetween(0, now - 1)).toEqual([]);
+    expect((await contentChangesBetween(before, now)).map((c) => c.version)).toEqual([now]);
   });
 });

@@ -10,6 +10,9 @@
  * the output with a copy taken before the build (outside the timing).
  * BENCH_FRESH_OUTPUT=1 builds every step into a fresh folder instead (how
  * `npm start` builds), which restores every unchanged page from the cache.
+ * BENCH_EDITS=n repeats step (3) n times. Rebuilds after an article's text
+ * changed are changed-only builds (src/integrations/changed-only.ts): the
+ * breakdown says which kind each build was.
  * BENCH_POSTGRES=1 seeds and builds against a scratch database on
  * DATABASE_URL's Postgres (as CI and production build) instead of the
  * embedded one shared over a socket (as `npm start` does).
@@ -33,6 +36,8 @@ function breakdown(result: BuildResult): [string, number | string][] {
   const rendered = result.rendered;
   return [
     ['total (wall, process start to exit)', result.ms],
+    ['  kind of build', /changed-only build/.test(result.log) ? 'changed-only' : 'full (keyed)'],
+    ['  changed-only: plan (database, code hash) / manifest merge', `${(ms('changedOnly:plan') / 1000).toFixed(2)} / ${(ms('changedOnly:merge') / 1000).toFixed(2)} s`],
     ['  node + Astro start, config', m.configSetup],
     ['  Vite build of the code', m.prerenderSetup - m.configSetup],
     ['  import the built pages', m.prerenderReady - m.prerenderSetup],
@@ -124,6 +129,11 @@ try {
   await editArticle(site.db, middle.slug, 'BENCH-EDIT');
   if ((await fingerprintNow()).fingerprint === builtFrom.fingerprint) throw new Error('the edit did not change the build fingerprint');
   const edited = await run('(3) one article edited', 'edit');
+  // BENCH_EDITS=n edits the same article n times in all: on a shared machine one figure is not enough.
+  for (let i = 2; i <= Number(process.env.BENCH_EDITS ?? 1); i++) {
+    await editArticle(site.db, middle.slug, `BENCH-EDIT-${i}`);
+    await run(`(3) edited again (${i})`, `edit-${i}`);
+  }
   await addArticle(site.db, middle.slug, `bench-new-article-${Date.now()}`);
   await run('(4) one article added', 'add');
   const ratio = (edited.ms / full.ms) * 100;

@@ -60,8 +60,16 @@ export interface SiteHarness {
    * into `out`, kept from the previous in-place build (how CI builds, with the
    * output folder persisted next to the incremental cache).
    */
-  build(label: string, options?: { inPlace?: boolean }): Promise<BuildResult>;
+  build(label: string, options?: BuildOptions): Promise<BuildResult>;
   close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  inPlace?: boolean;
+  /** The incremental cache folder's name in the site folder (default 'cache'); another name keeps a separate cache. */
+  cache?: string;
+  /** More environment for the build. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface SiteHarnessOptions {
@@ -87,10 +95,10 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
   if (!reuse) await seedDemoContent(handle.db, { storage: createLocalStorage(path.join(dir, 'data', 'uploads')), articles: options.articles });
   const databaseUrl = scratch ? scratch.url : `postgres://postgres@127.0.0.1:${await handle.shareOverSocket!()}/postgres`;
 
-  const build = (label: string, { inPlace = false } = {}) =>
+  const build = (label: string, { inPlace = false, cache = 'cache', env = {} }: BuildOptions = {}) =>
     new Promise<BuildResult>((resolve, reject) => {
       const outDir = path.join(dir, inPlace ? 'out' : `out-${label}`);
-      const cacheDir = path.join(dir, 'cache');
+      const cacheDir = path.join(dir, cache);
       if (!inPlace) fs.rmSync(outDir, { recursive: true, force: true });
       const before = readIncrementalManifest(cacheDir);
       const started = performance.now();
@@ -106,6 +114,7 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
           ASTRO_TELEMETRY_DISABLED: '1',
           NO_COLOR: '1',
           FORCE_COLOR: '0',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

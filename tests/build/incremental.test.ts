@@ -3,14 +3,25 @@
  * that exactly the pages that show it changed while every other page was
  * restored from Astro's incremental cache byte for byte. Then count visits
  * (not shown on any page) and rebuild: nothing dynamic re-renders.
+ *
+ * Changed-only builds (src/integrations/changed-only.ts), in the same file
+ * because two builds of the project must not run at once (they share
+ * .astro/): when only articles' text changed since the kept build, the build
+ * renders only the pages that show those articles and merges their manifest
+ * entries into the kept one. Each step is compared with a reference build of
+ * the same database in its own folders (a keyed build, never changed-only):
+ * the same files, byte for byte, and the same manifest, so the next build
+ * skips exactly what it should. Any other write (an article moved to another
+ * category) makes a full build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allArticleSummaries, getArticleBySlug } from '#db/queries/content.ts';
-import { articles } from '#db/schema.ts';
+import { allArticleIndex, getArticleBySlug } from '#db/queries/content.ts';
+import { articles, categories } from '#db/schema.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
+import { readIncrementalManifest } from '#src/integrations/astro-manifest.ts';
 import { bundlePageIds } from '#src/integrations/pagefind.ts';
 import { changedFiles, createSiteHarness, editArticle, listFiles, type BuildResult, type SiteHarness } from './harness';
 
@@ -32,7 +43,7 @@ describe('incremental site build', () => {
   });
 
   it('re-renders exactly the pages that show the edited article', async () => {
-    const before = await allArticleSummaries(site.db);
+    const before = await allArticleIndex(site.db);
     // A series part with a previous and a next part: its neighbours show its title.
     let target = null as Awaited<ReturnType<typeof getArticleBySlug>>;
     for (const a of before.filter((x) => x.series)) {
@@ -113,7 +124,7 @@ describe('incremental site build', () => {
   }, 300_000);
   it('a build into the kept output folder (CI) updates it in place to exactly what a fresh build makes', async () => {
     const first = await site.build('kept-1', { inPlace: true });
-    const [victim, edited] = (await allArticleSummaries(site.db)).filter((a) => !a.series).slice(-2);
+    const [victim, edited] = (await allArticleIndex(site.db)).filter((a) => !a.series).slice(-2);
     await site.db.delete(articles).where(eq(articles.slug, victim.postSlug));
     await editArticle(site.db, edited.postSlug, 'KEPT-EDIT-51c2');
     const staleAsset = path.join(first.outDir, '_astro', 'stale-asset.js');
@@ -147,4 +158,116 @@ describe('incremental site build', () => {
     expect(listFiles(kept.outDir, everything)).toEqual(listFiles(fresh.outDir, everything));
     expect(changedFiles(kept.outDir, fresh.outDir, everything)).toEqual([]);
   }, 300_000);
+});
+
+const CHANGED_ONLY_ARTICLES = 70;
+
+/** Every keyed page's route, path, output file and cacheKey. */
+function manifestKeys(cacheDir: string) {
+  const { routes } = readIncrementalManifest(cacheDir);
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, r]) => [route, { dependencyHash: r.dependencyHash, paths: Object.fromEntries(Object.entries(r.paths).map(([p, e]) => [p, [e.cacheKey, e.outputFile]])) }]),
+  );
+}
+
+describe('changed-only site build', () => {
+  let site: SiteHarness;
+  let first: BuildResult;
+  let refRun = 0;
+
+  /** The kept build against a reference keyed build of the same database: same files, same manifest. */
+  async function expectSameAsReference(kept: BuildResult) {
+    const reference = await site.build(`reference-${++refRun}`, { cache: 'cache-reference', env: { SITE_BUILD_CHANGED_ONLY: '0' } });
+    expect(reference.log).toMatch(/full build: SITE_BUILD_CHANGED_ONLY=0/);
+    expect(changedFiles(kept.outDir, reference.outDir)).toEqual([]);
+    expect(manifestKeys(path.join(site.dir, 'cache'))).toEqual(manifestKeys(path.join(site.dir, 'cache-reference')));
+    fs.rmSync(reference.outDir, { recursive: true, force: true });
+  }
+
+  beforeAll(async () => {
+    site = await createSiteHarness({ articles: CHANGED_ONLY_ARTICLES });
+    first = await site.build('kept', { inPlace: true });
+  }, 300_000);
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('the first build is a full one; with nothing changed, the next renders only the pages without a key', async () => {
+    expect(first.log).toMatch(/full build: no record of the kept build/);
+    const again = await site.build('kept', { inPlace: true });
+    expect(again.log).toMatch(/changed-only build: 0 article\(s\) changed/);
+    expect(again.renderedKeyed).toEqual([]);
+    expect(again.reused).toBe(0);
+    expect(again.rendered).toBe(first.rendered - first.keyed.length);
+    expect(again.keyed).toEqual(first.keyed);
+    await expectSameAsReference(again);
+  }, 300_000);
+
+  it('editing a series part renders it, its neighbours, its series and the listings that show it, and nothing else', async () => {
+    const all = await allArticleIndex(site.db);
+    let target = null as Awaited<ReturnType<typeof getArticleBySlug>>;
+    for (const a of all.filter((x) => x.series)) {
+      const full = await getArticleBySlug(site.db, a.postSlug);
+      if (full?.seriesInfo?.previous && full.seriesInfo.next) {
+        target = full;
+        break;
+      }
+    }
+    expect(target, 'a series part with neighbours').toBeTruthy();
+    const { postSlug: slug, postCategory: category, seriesInfo } = target!;
+    await editArticle(site.db, slug, 'CHANGED-ONLY-1');
+
+    const kept = await site.build('kept', { inPlace: true });
+    expect(kept.log).toMatch(/changed-only build: 1 article\(s\) changed/);
+    const page = Math.floor(all.findIndex((a) => a.postSlug === slug) / BLOG_PAGE_SIZE) + 1;
+    const categoryPage = Math.floor(all.filter((a) => a.postCategory === category).findIndex((a) => a.postSlug === slug) / BLOG_PAGE_SIZE) + 1;
+    const expected = [
+      `blog/${slug}/index.html`,
+      `blog/${seriesInfo!.previous!.postSlug}/index.html`,
+      `blog/${seriesInfo!.next!.postSlug}/index.html`,
+      `series/${seriesInfo!.slug}/index.html`,
+      `blog/page/${page}/index.html`,
+      ...['blog/category', 'category'].flatMap((shape) => [
+        `${shape}/${category}/page/${categoryPage}/index.html`,
+        ...(categoryPage === 1 ? [`${shape}/${category}/index.html`] : []),
+      ]),
+    ].sort();
+    expect(kept.renderedKeyed).toEqual(expected);
+    // Only those keyed pages were listed at all (no check of the others, no restores).
+    expect(kept.rendered).toBe(first.rendered - first.keyed.length + expected.length);
+    expect(kept.reused).toBe(0);
+    expect(fs.readFileSync(path.join(kept.outDir, 'blog', slug, 'index.html'), 'utf8')).toContain('CHANGED-ONLY-1');
+    // The search index took the edit (Pagefind's recent bundle).
+    expect(bundlePageIds(path.join(kept.outDir, 'pagefind', 'recent')).has(`/blog/${slug}/`)).toBe(true);
+    await expectSameAsReference(kept);
+  }, 300_000);
+
+  it('two edits at once, one on a page boundary of the listings, then a write that moves an article: a full build', async () => {
+    const all = await allArticleIndex(site.db);
+    const boundary = all[BLOG_PAGE_SIZE]; // the first article of /blog/page/2
+    const plain = all.filter((a) => !a.series).at(-1)!;
+    await editArticle(site.db, boundary.postSlug, 'CHANGED-ONLY-2');
+    await editArticle(site.db, plain.postSlug, 'CHANGED-ONLY-3');
+    const kept = await site.build('kept', { inPlace: true });
+    expect(kept.log).toMatch(/changed-only build: 2 article\(s\) changed/);
+    expect(kept.renderedKeyed).toContain('blog/page/2/index.html');
+    expect(kept.renderedKeyed).not.toContain('blog/page/1/index.html');
+    await expectSameAsReference(kept);
+
+    // Another category: the article leaves one set of listings and joins another.
+    const [current] = await site.db.select({ id: articles.categoryId }).from(articles).where(eq(articles.slug, plain.postSlug));
+    const [other] = await site.db.select({ id: categories.id }).from(categories).where(ne(categories.id, current.id!)).limit(1);
+    await site.db.update(articles).set({ categoryId: other.id }).where(eq(articles.slug, plain.postSlug));
+    const moved = await site.build('kept', { inPlace: true });
+    expect(moved.log).toMatch(/full build: content other than articles’ text changed/);
+    expect(moved.reused).toBeGreaterThan(0);
+    await expectSameAsReference(moved);
+
+    // And the next text edit is a changed-only build again.
+    await editArticle(site.db, plain.postSlug, 'CHANGED-ONLY-4');
+    const after = await site.build('kept', { inPlace: true });
+    expect(after.log).toMatch(/changed-only build: 1 article\(s\) changed/);
+    await expectSameAsReference(after);
+  }, 600_000);
 });

@@ -7,12 +7,14 @@
  */
 import type { Ad } from '#core/schemas/responses/ads.ts';
 import type { ArticleSummary } from '#core/schemas/responses/content.ts';
+import type { ArticleIndexEntry } from '#db/queries/content.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
 import { totalPagesFor } from '#core/format/pagination.ts';
 import { TEXT } from '#core/texts.ts';
 import { categoryUrl, listingUrl } from '#core/urls.ts';
 import { cacheKey } from './cache-key';
-import { adInputs, cardInputs, chipNames, houseAds, layoutData, summaries } from './site-data';
+import { showsChangedArticle } from './changed-only';
+import { adInputs, articleIndex, cardInputs, chipNames, houseAds, layoutData, withExcerpts } from './site-data';
 
 export type ListingShape = 'blog' | 'blog-category' | 'category';
 
@@ -43,14 +45,14 @@ export function listingBase(shape: ListingShape, category: string | null): strin
   return shape === 'blog-category' ? categoryUrl('/blog', category) : categoryUrl('', category);
 }
 
-const byCategory = new Map<string, Promise<ArticleSummary[]>>();
+const byCategory = new Map<string, Promise<ArticleIndexEntry[]>>();
 
 /** The articles of a category, filtered once per build (every listing page of the category asks). */
-async function articlesOf(category: string | null): Promise<ArticleSummary[]> {
-  if (category === null) return summaries();
+async function articlesOf(category: string | null): Promise<ArticleIndexEntry[]> {
+  if (category === null) return articleIndex();
   let rows = byCategory.get(category);
   if (!rows) {
-    rows = summaries().then((all) => all.filter((a) => a.postCategory === category));
+    rows = articleIndex().then((all) => all.filter((a) => a.postCategory === category));
     byCategory.set(category, rows);
   }
   return rows;
@@ -66,7 +68,7 @@ export async function listingProps(shape: ListingShape, category: string | null,
   return {
     shape,
     category,
-    articles: rows.slice((page - 1) * limit, page * limit),
+    articles: await withExcerpts(rows.slice((page - 1) * limit, page * limit)),
     page,
     totalPages: totalPagesFor(rows.length, limit),
     total: rows.length,
@@ -91,10 +93,16 @@ async function entry(shape: ListingShape, category: string | null, page: number,
   return { params, props, cacheKey: await listingKey(props) };
 }
 
+/** Whether page `page` of these rows shows a changed article (always true in a full build: src/lib/server/changed-only.ts). */
+function listed(rows: ArticleIndexEntry[], page: number): boolean {
+  return showsChangedArticle(rows.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map((a) => a.postSlug));
+}
+
 /** getStaticPaths of /blog/page/[page]: every page, 1 included (the target of /blog?page=1). */
 export async function blogPagePaths() {
-  const total = totalPagesFor((await summaries()).length, BLOG_PAGE_SIZE);
-  return Promise.all(Array.from({ length: total }, (_, i) => entry('blog', null, i + 1, { page: String(i + 1) }, i === 0)));
+  const all = await articleIndex();
+  const pages = Array.from({ length: totalPagesFor(all.length, BLOG_PAGE_SIZE) }, (_, i) => i + 1).filter((page) => listed(all, page));
+  return Promise.all(pages.map((page) => entry('blog', null, page, { page: String(page) }, page === 1)));
 }
 
 /** The category names that have a page (every category, empty ones show the empty state). */
@@ -104,15 +112,19 @@ async function categoryParams() {
 
 /** getStaticPaths of /blog/category/[name] and /category/[name]: page 1 of each category. */
 export async function categoryFirstPaths(shape: 'blog-category' | 'category') {
-  return Promise.all((await categoryParams()).map((name) => entry(shape, name, 1, { name })));
+  const names = [];
+  for (const name of await categoryParams()) if (listed(await articlesOf(name), 1)) names.push(name);
+  return Promise.all(names.map((name) => entry(shape, name, 1, { name })));
 }
 
 /** getStaticPaths of {…}/category/[name]/page/[page]: every page of each category, 1 included. */
 export async function categoryPagePaths(shape: 'blog-category' | 'category') {
   const out = [];
   for (const name of await categoryParams()) {
-    const pages = totalPagesFor((await articlesOf(name)).length, BLOG_PAGE_SIZE);
-    for (let page = 1; page <= pages; page++) out.push(entry(shape, name, page, { name, page: String(page) }, page === 1));
+    const rows = await articlesOf(name);
+    for (let page = 1; page <= totalPagesFor(rows.length, BLOG_PAGE_SIZE); page++) {
+      if (listed(rows, page)) out.push(entry(shape, name, page, { name, page: String(page) }, page === 1));
+    }
   }
   return Promise.all(out);
 }

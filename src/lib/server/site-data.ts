@@ -9,7 +9,7 @@
  * src/lib/server/cache-key.ts).
  */
 import { seriesPosition, type SeriesPosition } from '#core/series.ts';
-import { allArticleSummaries, listCategories } from '#db/queries/content.ts';
+import { allArticleIndex, articleExcerpts, listCategories, type ArticleIndexEntry } from '#db/queries/content.ts';
 import { listActiveAds } from '#db/queries/ads.ts';
 import { allBatches, batchStats, listBatchCategories } from '#db/queries/batches.ts';
 import { listLivePages } from '#db/queries/live.ts';
@@ -25,6 +25,7 @@ import { FOOTER_CATEGORY_LIMIT, SITE_TIME_ZONE } from '#core/constants.ts';
 import { type CarouselItem } from '#core/format/carousel.ts';
 import { livePageUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
 import { buildDb } from './build-db';
+import { changedOnlyPlan } from './changed-only';
 import { timeAsync } from './build-timing';
 
 const holder = globalThis as { __portalSiteData?: Map<string, Promise<unknown>> };
@@ -49,7 +50,12 @@ function query<T>(name: string, read: (d: Awaited<ReturnType<typeof buildDb>>) =
 // ---------------------------------------------------------------- raw loaders
 
 export const categories = () => query('categories', listCategories);
-export const summaries = () => query('summaries', allArticleSummaries);
+/** Every article, newest first, without excerpts (`withExcerpts` adds them where a page shows them). */
+export const articleIndex = () => {
+  // A full build shows every excerpt somewhere: read them alongside the index.
+  if (!changedOnlyPlan()) allExcerpts().catch(() => {}); // awaited (and its error surfaced) by withExcerpts
+  return query('articleIndex', allArticleIndex);
+};
 export const seriesList = () => query('series', listSeries);
 export const mocks = () => query('mocks', allMocks);
 export const mockCategories = () => query('mockCategories', listMockCategories);
@@ -61,6 +67,27 @@ export const batchTotals = () => query('batchStats', batchStats);
 export const batchList = () => query('batches', allBatches);
 /** Live pages, newest first by creation (a new event does not reorder them). */
 export const livePages = () => query('livePages', (d) => listLivePages(d, { limit: 1000, sortBy: 'created_at', order: 'desc' }));
+
+const allExcerpts = () => query('excerpts', (d) => articleExcerpts(d));
+const someExcerpts = new Map<number, Promise<string | undefined>>();
+
+/**
+ * Rows of the article index with their excerpts, for the pages that show
+ * them. A full build reads every excerpt in one query; a changed-only build
+ * (src/lib/server/changed-only.ts) shows a few dozen and reads only those.
+ */
+export async function withExcerpts(rows: ArticleIndexEntry[]): Promise<ArticleSummary[]> {
+  if (!changedOnlyPlan()) {
+    const all = await allExcerpts();
+    return rows.map((r) => ({ ...r, postExcerpt: all.get(r.postId) ?? '' }));
+  }
+  const missing = rows.map((r) => r.postId).filter((id) => !someExcerpts.has(id));
+  if (missing.length) {
+    const read = timeAsync('db:excerpts', async () => articleExcerpts(await db(), missing));
+    for (const id of missing) someExcerpts.set(id, read.then((m) => m.get(id)));
+  }
+  return Promise.all(rows.map(async (r) => ({ ...r, postExcerpt: (await someExcerpts.get(r.postId)) ?? '' })));
+}
 
 // ---------------------------------------------------------------- layout
 
@@ -176,7 +203,7 @@ const relatedMemo = new Map<string, Promise<CarouselItem[]>>();
  * and a series (its own first, else one of its family, else the newest).
  * Deterministic, so the page's cacheKey only changes when these items do.
  */
-export function relatedItems(article: ArticleSummary, nav: SeriesNav | undefined): Promise<CarouselItem[]> {
+export function relatedItems(article: Pick<ArticleSummary, 'postCategory'>, nav: SeriesNav | undefined): Promise<CarouselItem[]> {
   const key = `${article.postCategory}\u0000${nav?.slug ?? ''}`;
   let items = relatedMemo.get(key);
   if (!items) {
@@ -222,7 +249,7 @@ const CONTENT_BATCH = 100;
  */
 export async function articleHtml(slug: string): Promise<string | null> {
   const state = await once('contentCache', async () => {
-    const order = (await summaries()).map((a) => a.postSlug);
+    const order = (await articleIndex()).map((a) => a.postSlug);
     return { order, at: new Map(order.map((s, i) => [s, i])), loaded: new Map<string, string>(), pending: new Map<string, Promise<void>>(), done: new Set<string>() };
   });
   if (!state.loaded.has(slug)) {

@@ -9,7 +9,7 @@ import { titleOrFallback } from '#core/format/text.ts';
 import { RESOURCES_PAGE_TITLE } from '#core/texts.ts';
 import { articleUrl, categoryUrl, listingUrl, livePageUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
 import { batchListUrl, batchUrl, examLabel } from '../batches';
-import { batchList, categories, livePages, mocks, seriesList, summaries } from './site-data';
+import { articleIndex, batchList, categories, livePages, mocks, seriesList } from './site-data';
 
 export interface SiteMapEntry {
   path: string;
@@ -37,7 +37,7 @@ export const MAIN_PAGES: SiteMapEntry[] = [
 ];
 
 export async function siteMapGroups(): Promise<SiteMapGroup[]> {
-  const [all, cats, series, tests, lives, batches] = await Promise.all([summaries(), categories(), seriesList(), mocks(), livePages(), batchList()]);
+  const [all, cats, series, tests, lives, batches] = await Promise.all([articleIndex(), categories(), seriesList(), mocks(), livePages(), batchList()]);
   const newest = all[0]?.postDateUpdated;
   const blogPages: SiteMapEntry[] = [];
   for (let page = 2; page <= totalPagesFor(all.length, BLOG_PAGE_SIZE); page++) blogPages.push({ path: listingUrl('/blog', { page }), title: `Articles - Page ${page}` });

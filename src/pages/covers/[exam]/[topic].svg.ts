@@ -7,13 +7,17 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { coverTopics } from '#db/seed/other.ts';
 import { coverSlug, coverSvg } from '#core/covers.ts';
 import { cacheKey } from '#src/lib/server/cache-key.ts';
+import { pagesWithoutArticles } from '#src/lib/server/changed-only.ts';
 
+// Drawn from code alone: none is listed in a changed-only build (src/lib/server/changed-only.ts).
 export const getStaticPaths = (() =>
-  coverTopics().map(({ exam, topic }) => ({
-    params: { exam: coverSlug(exam), topic: coverSlug(topic) },
-    props: { exam, topic },
-    cacheKey: cacheKey('cover', exam, topic),
-  }))) satisfies GetStaticPaths;
+  pagesWithoutArticles(async () =>
+    coverTopics().map(({ exam, topic }) => ({
+      params: { exam: coverSlug(exam), topic: coverSlug(topic) },
+      props: { exam, topic },
+      cacheKey: cacheKey('cover', exam, topic),
+    })),
+  )) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ exam: string; topic: string }> = ({ props }) =>
   new Response(coverSvg(props.exam, props.topic), { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
+import { recordTiming } from '../lib/server/build-timing';
 
 const SOURCE = fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url));
 const OFFLINE_PAGE = 'offline/index.html';
@@ -78,7 +79,9 @@ export default function serviceWorker(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir ?? outDir).replace(/\/$/, '');
+        const started = performance.now();
         const sw = await writeServiceWorker(site);
+        recordTiming('serviceWorker', performance.now() - started);
         logger.info(`sw.js ${(sw.bytes / 1024).toFixed(1)} KB; precache ${sw.precache.count} files, ${(sw.precache.bytes / 1024).toFixed(1)} KB`);
       },
     },

@@ -56,7 +56,8 @@ function breakdown(result: BuildResult): [string, number | string][] {
     ['    pages indexed', t['pagefind:index']?.count ?? 0],
     ['    indexing', ms('pagefind:index')],
     ['    place bundles, search module', ms('pagefind:place')],
-    ['  the rest (other done hooks, closing, exit)', result.ms - m.generated - ms('prune') - ms('pagefind')],
+    ['  service worker (esbuild, Workbox)', ms('serviceWorker')],
+    ['  the rest (other done hooks, closing, exit)', result.ms - m.generated - ms('prune') - ms('pagefind') - ms('serviceWorker')],
   ];
 }
 
@@ -94,13 +95,13 @@ console.log(`seeded ${count} articles in ${((performance.now() - seedStarted) / 
 console.log(inPlace ? 'output folder kept between builds (CI)\n' : 'fresh output folder per build (npm start)\n');
 
 const rows: { step: string; result: BuildResult }[] = [];
-const run = async (step: string, label: string) => {
+const run = async (step: string, label: string, env: NodeJS.ProcessEnv = {}) => {
   let before: string | undefined;
   if (rows.length) {
     before = inPlace ? path.join(site.dir, `before-${label}`) : rows.at(-1)!.result.outDir;
     if (inPlace) fs.cpSync(rows.at(-1)!.result.outDir, before, { recursive: true });
   }
-  const result = await site.build(label, { inPlace });
+  const result = await site.build(label, { inPlace, env });
   const changed = before ? changedFiles(before, result.outDir).length : undefined;
   if (inPlace && before) fs.rmSync(before, { recursive: true, force: true });
   rows.push({ step, result });
@@ -134,6 +135,9 @@ try {
     await editArticle(site.db, middle.slug, `BENCH-EDIT-${i}`);
     await run(`(3) edited again (${i})`, `edit-${i}`);
   }
+  // The same edit as a keyed build of every page (as before changed-only builds), for a ratio within this run.
+  await editArticle(site.db, middle.slug, 'BENCH-EDIT-KEYED');
+  await run('(3) edited, keyed build', 'edit-keyed', { SITE_BUILD_CHANGED_ONLY: '0' });
   await addArticle(site.db, middle.slug, `bench-new-article-${Date.now()}`);
   await run('(4) one article added', 'add');
   const ratio = (edited.ms / full.ms) * 100;

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allArticleIndex, getArticleBySlug } from '#db/queries/content.ts';
+import type { Db } from '#db/client.ts';
 import { articles, categories } from '#db/schema.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
 import { readIncrementalManifest } from '#src/integrations/astro-manifest.ts';
@@ -26,6 +27,15 @@ import { bundlePageIds } from '#src/integrations/pagefind.ts';
 import { changedFiles, createSiteHarness, editArticle, listFiles, type BuildResult, type SiteHarness } from './harness';
 
 const ARTICLES = 60;
+
+/** A series part with a previous and a next part: its neighbours show its title. */
+async function seriesPartWithNeighbours(db: Db) {
+  for (const a of (await allArticleIndex(db)).filter((x) => x.series)) {
+    const full = await getArticleBySlug(db, a.postSlug);
+    if (full?.seriesInfo?.previous && full.seriesInfo.next) return { ...full, seriesInfo: full.seriesInfo };
+  }
+  throw new Error('no series part with neighbours in the seed');
+}
 const RSS_ITEMS = 50;
 const isArticlePage = (f: string) => /^blog\/[^/]+\/index\.html$/.test(f) && !/^blog\/(page|category)\//.test(f);
 
@@ -44,17 +54,7 @@ describe('incremental site build', () => {
 
   it('re-renders exactly the pages that show the edited article', async () => {
     const before = await allArticleIndex(site.db);
-    // A series part with a previous and a next part: its neighbours show its title.
-    let target = null as Awaited<ReturnType<typeof getArticleBySlug>>;
-    for (const a of before.filter((x) => x.series)) {
-      const full = await getArticleBySlug(site.db, a.postSlug);
-      if (full?.seriesInfo?.previous && full.seriesInfo.next) {
-        target = full;
-        break;
-      }
-    }
-    expect(target, 'a series part with neighbours').toBeTruthy();
-    const { postSlug: slug, postCategory: category, seriesInfo } = target!;
+    const { postSlug: slug, postCategory: category, seriesInfo } = await seriesPartWithNeighbours(site.db);
 
     await editArticle(site.db, slug, 'EDITED-7f3a');
     const incremental = await site.build('edit');
@@ -66,9 +66,9 @@ describe('incremental site build', () => {
     const categoryPage = Math.floor(inCategory / BLOG_PAGE_SIZE) + 1;
     const expected = new Set([
       `blog/${slug}/index.html`,
-      `blog/${seriesInfo!.previous!.postSlug}/index.html`,
-      `blog/${seriesInfo!.next!.postSlug}/index.html`,
-      `series/${seriesInfo!.slug}/index.html`,
+      `blog/${seriesInfo.previous!.postSlug}/index.html`,
+      `blog/${seriesInfo.next!.postSlug}/index.html`,
+      `series/${seriesInfo.slug}/index.html`,
       `blog/page/${page}/index.html`,
       ...(page === 1 ? ['blog/index.html', 'index.html'] : []),
       ...['blog/category', 'category'].flatMap((shape) => [
@@ -206,16 +206,7 @@ describe('changed-only site build', () => {
 
   it('editing a series part renders it, its neighbours, its series and the listings that show it, and nothing else', async () => {
     const all = await allArticleIndex(site.db);
-    let target = null as Awaited<ReturnType<typeof getArticleBySlug>>;
-    for (const a of all.filter((x) => x.series)) {
-      const full = await getArticleBySlug(site.db, a.postSlug);
-      if (full?.seriesInfo?.previous && full.seriesInfo.next) {
-        target = full;
-        break;
-      }
-    }
-    expect(target, 'a series part with neighbours').toBeTruthy();
-    const { postSlug: slug, postCategory: category, seriesInfo } = target!;
+    const { postSlug: slug, postCategory: category, seriesInfo } = await seriesPartWithNeighbours(site.db);
     await editArticle(site.db, slug, 'CHANGED-ONLY-1');
 
     const kept = await site.build('kept', { inPlace: true });
@@ -224,9 +215,9 @@ describe('changed-only site build', () => {
     const categoryPage = Math.floor(all.filter((a) => a.postCategory === category).findIndex((a) => a.postSlug === slug) / BLOG_PAGE_SIZE) + 1;
     const expected = [
       `blog/${slug}/index.html`,
-      `blog/${seriesInfo!.previous!.postSlug}/index.html`,
-      `blog/${seriesInfo!.next!.postSlug}/index.html`,
-      `series/${seriesInfo!.slug}/index.html`,
+      `blog/${seriesInfo.previous!.postSlug}/index.html`,
+      `blog/${seriesInfo.next!.postSlug}/index.html`,
+      `series/${seriesInfo.slug}/index.html`,
       `blog/page/${page}/index.html`,
       ...['blog/category', 'category'].flatMap((shape) => [
         `${shape}/${category}/page/${categoryPage}/index.html`,

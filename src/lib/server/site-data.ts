@@ -42,9 +42,27 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 const db = () => buildDb();
 
+let started = false;
+
 /** A loader that reads the database once per build, timed for the build breakdown (db:{name}). */
 function query<T>(name: string, read: (d: Awaited<ReturnType<typeof buildDb>>) => Promise<T>): Promise<T> {
+  if (!started) {
+    started = true;
+    queueMicrotask(startEveryLoader);
+  }
   return once(name, () => timeAsync(`db:${name}`, async () => read(await db())));
+}
+
+/**
+ * Every build renders the home page, the section indexes and the sitemaps,
+ * which between them use every loader: the first one asked for starts them
+ * all, so their queries run side by side on the pool instead of one route's
+ * after another's (a changed-only build lists few pages and waits mostly on
+ * these). Errors surface where each is awaited.
+ */
+function startEveryLoader() {
+  const loaders = [articleIndex, categories, seriesList, seriesNavByArticle, mocks, mockCategories, houseAds, books, batchCategoryList, batchTotals, batchList, livePages];
+  for (const load of loaders) (load() as Promise<unknown>).catch(() => {});
 }
 
 // ---------------------------------------------------------------- raw loaders

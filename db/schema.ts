@@ -53,8 +53,9 @@ export const contentVersion = pgTable(
  * and, for an article update, which article and whether its place on the
  * site changed (slug, category, series, creation date). A build reads the
  * rows since the version it was built from to tell whether only articles'
- * text changed, and then renders only the pages that show them
- * (src/integrations/changed-only.ts). The triggers keep the last 10,000.
+ * text changed (or a download was counted), and then renders only the pages
+ * that show them (src/integrations/changed-only.ts). The triggers keep the
+ * last 10,000.
  */
 export const contentChanges = pgTable('content_changes', {
   version: bigint('version', { mode: 'number' }).primaryKey(),

@@ -44,3 +44,25 @@ $$;
 DROP TRIGGER IF EXISTS "articles_content_version_update" ON "articles";
 --> statement-breakpoint
 CREATE TRIGGER "articles_content_version_update" AFTER UPDATE OF "slug", "title", "content_html", "excerpt_source", "category_id", "is_series", "series_id", "series_order", "created_at", "updated_at" ON "articles" FOR EACH ROW EXECUTE FUNCTION "log_article_update"();
+--> statement-breakpoint
+-- A counted download (book_links.download_count alone) shows only on pages that every build renders anyway (the
+-- resources page, the home page): it is logged as such (no article, no placement), so it does not stop a
+-- changed-only build. Any other write to book_links is logged as before. A new book_links column must join the first
+-- trigger's list (tests/api/content-version.test.ts fails until it does).
+CREATE OR REPLACE FUNCTION "log_unkeyed_write"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE v bigint;
+BEGIN
+  UPDATE "content_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO v;
+  IF v IS NOT NULL THEN
+    INSERT INTO "content_changes" ("version", "table_name", "placement") VALUES (v, TG_TABLE_NAME, false);
+    DELETE FROM "content_changes" WHERE "version" <= v - 10000;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "book_links_content_version" ON "book_links";
+--> statement-breakpoint
+CREATE TRIGGER "book_links_content_version" AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF "id", "book_id", "label", "url", "created_at" ON "book_links" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();
+--> statement-breakpoint
+CREATE TRIGGER "book_links_content_version_downloads" AFTER UPDATE OF "download_count" ON "book_links" FOR EACH STATEMENT EXECUTE FUNCTION "log_unkeyed_write"();

@@ -15,7 +15,11 @@ export interface ContentChange {
   tableName: string;
   /** The article of an article update; null for any other write. */
   articleId: number | null;
-  /** Whether the article's place on the site changed (URL, category, series, series order, creation date); true for any other write. */
+  /**
+   * Whether the write can move content between pages: for an article update, whether its URL, category, series,
+   * series order or creation date changed; false for a counted download (shown only on pages every build renders);
+   * true for any other write.
+   */
   placement: boolean;
 }
 

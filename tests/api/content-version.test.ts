@@ -9,7 +9,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentVersion } from '#db/queries/site.ts';
 import { rowsOf } from '#db/queries/rows.ts';
-import { articles, categories, contentChanges, contentVersion as contentVersionTable, users } from '#db/schema.ts';
+import { articles, bookLinks, categories, contentChanges, contentVersion as contentVersionTable, users } from '#db/schema.ts';
 import { seedFixtures } from './_fixtures';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 
@@ -104,6 +104,32 @@ describe.each(dbBackends)('content version on %s', (backend) => {
     expect(log[2]).toMatchObject({ tableName: 'articles', articleId: a.id, placement: true });
     expect(log[3]).toMatchObject({ tableName: 'articles', articleId: a.id, placement: true });
     expect(log[4]).toMatchObject({ tableName: 'categories', articleId: null, placement: true });
+  });
+
+  it('logs a counted download as a write only unkeyed pages show, any other book link write as before', async () => {
+    const db = testDb.handle.db;
+    const [link] = await db.select({ id: bookLinks.id, label: bookLinks.label }).from(bookLinks).limit(1);
+    const before = await version();
+    await db.update(bookLinks).set({ downloadCount: sql`${bookLinks.downloadCount} + 1` }).where(eq(bookLinks.id, link.id));
+    await db.update(bookLinks).set({ label: `${link.label} (PDF)` }).where(eq(bookLinks.id, link.id));
+    const log = await contentChangesBetween(before, await version());
+    expect(log.map((c) => [c.tableName, c.articleId, c.placement])).toEqual([
+      ['book_links', null, false],
+      ['book_links', null, true],
+    ]);
+  });
+
+  it('the book links trigger names every column but download_count (a new column must join it)', async () => {
+    const columns = rowsOf<{ name: string }>(
+      await testDb.handle.db.execute(sql`select column_name as name from information_schema.columns where table_name = 'book_links' and column_name <> 'download_count'`),
+    ).map((r) => r.name);
+    const named = rowsOf<{ name: string }>(
+      await testDb.handle.db.execute(sql`
+        select a.attname as name from pg_trigger t
+        join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
+        where t.tgname = 'book_links_content_version'`),
+    ).map((r) => r.name);
+    expect([...named].sort()).toEqual([...columns].sort());
   });
 
   it('keeps the last 10,000 log rows', async () => {

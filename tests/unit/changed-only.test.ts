@@ -18,6 +18,13 @@ describe('articleTextChanges', () => {
     expect(articleTextChanges([], 10, 10)).toEqual([]);
   });
 
+  it('follows a counted download (shown only on pages every build renders)', () => {
+    const download: ContentChange = { version: 12, tableName: 'book_links', articleId: null, placement: false };
+    expect(articleTextChanges([text(11, 4), download], 10, 12)).toEqual([4]);
+    expect(articleTextChanges([{ ...download, version: 11 }], 10, 11)).toEqual([]);
+    expect(articleTextChanges([text(11, 4), { ...download, placement: true }], 10, 12)).toBeNull();
+  });
+
   it('gives up on any other write, on a gap in the log, and on a version that went back', () => {
     expect(articleTextChanges([text(11, 4), { version: 12, tableName: 'articles', articleId: 4, placement: true }], 10, 12)).toBeNull();
     expect(articleTextChanges([text(11, 4), { version: 12, tableName: 'articles', articleId: null, placement: true }], 10, 12)).toBeNull();

@@ -41,12 +41,15 @@ export function changedOnlyPlan(): ChangedOnlyPlan | null {
  * null when a changed-only build cannot follow these writes: another table
  * was written, an article was added, deleted or moved (URL, category,
  * series, creation date), or the log has a gap (rows pruned, or writes made
- * before the log existed).
+ * before the log existed). Writes that only pages without a cacheKey show
+ * (a counted download: no article, no placement) are followed, as those
+ * pages render in every build.
  */
 export function articleTextChanges(changes: readonly ContentChange[], from: number, to: number): number[] | null {
   if (to < from || changes.length !== to - from) return null;
-  if (changes.some((c, i) => c.version !== from + i + 1 || c.tableName !== 'articles' || c.articleId === null || c.placement)) return null;
-  return [...new Set(changes.map((c) => c.articleId!))];
+  const followed = (c: ContentChange) => !c.placement && (c.articleId === null || c.tableName === 'articles');
+  if (changes.some((c, i) => c.version !== from + i + 1 || !followed(c))) return null;
+  return [...new Set(changes.flatMap((c) => (c.articleId === null ? [] : [c.articleId])))];
 }
 
 /** getStaticPaths of a route whose pages show no article: every page in a full build, none in a changed-only one. */

@@ -10,14 +10,20 @@ CREATE TABLE "content_changes" (
 -- them (src/integrations/changed-only.ts). The version is taken by updating content_version's one row, whose lock
 -- is held until commit: concurrent writers get their versions in commit order, so a build that read version V
 -- finds every later change above V. The last 10,000 rows are kept; a build further behind does a full build.
-CREATE OR REPLACE FUNCTION "bump_content_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "log_content_change"("tbl" text, "article" integer, "moves" boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE v bigint;
 BEGIN
   UPDATE "content_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO v;
   IF v IS NOT NULL THEN
-    INSERT INTO "content_changes" ("version", "table_name") VALUES (v, TG_TABLE_NAME);
+    INSERT INTO "content_changes" ("version", "table_name", "article_id", "placement") VALUES (v, tbl, article, moves);
     DELETE FROM "content_changes" WHERE "version" <= v - 10000;
   END IF;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "bump_content_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "log_content_change"(TG_TABLE_NAME, NULL, true);
   RETURN NULL;
 END
 $$;
@@ -26,17 +32,10 @@ $$;
 -- series, series order, series flag or creation date (which order the listings). Title, text, excerpt and update date
 -- change only the pages that show the article.
 CREATE OR REPLACE FUNCTION "log_article_update"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE v bigint;
 BEGIN
-  UPDATE "content_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO v;
-  IF v IS NOT NULL THEN
-    INSERT INTO "content_changes" ("version", "table_name", "article_id", "placement") VALUES (
-      v, TG_TABLE_NAME, NEW."id",
-      (NEW."id", NEW."slug", NEW."category_id", NEW."is_series", NEW."series_id", NEW."series_order", NEW."created_at")
-        IS DISTINCT FROM (OLD."id", OLD."slug", OLD."category_id", OLD."is_series", OLD."series_id", OLD."series_order", OLD."created_at")
-    );
-    DELETE FROM "content_changes" WHERE "version" <= v - 10000;
-  END IF;
+  PERFORM "log_content_change"(TG_TABLE_NAME, NEW."id",
+    (NEW."id", NEW."slug", NEW."category_id", NEW."is_series", NEW."series_id", NEW."series_order", NEW."created_at")
+      IS DISTINCT FROM (OLD."id", OLD."slug", OLD."category_id", OLD."is_series", OLD."series_id", OLD."series_order", OLD."created_at"));
   RETURN NULL;
 END
 $$;
@@ -50,13 +49,8 @@ CREATE TRIGGER "articles_content_version_update" AFTER UPDATE OF "slug", "title"
 -- changed-only build. Any other write to book_links is logged as before. A new book_links column must join the first
 -- trigger's list (tests/api/content-version.test.ts fails until it does).
 CREATE OR REPLACE FUNCTION "log_unkeyed_write"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE v bigint;
 BEGIN
-  UPDATE "content_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO v;
-  IF v IS NOT NULL THEN
-    INSERT INTO "content_changes" ("version", "table_name", "placement") VALUES (v, TG_TABLE_NAME, false);
-    DELETE FROM "content_changes" WHERE "version" <= v - 10000;
-  END IF;
+  PERFORM "log_content_change"(TG_TABLE_NAME, NULL, false);
   RETURN NULL;
 END
 $$;

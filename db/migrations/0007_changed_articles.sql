@@ -44,8 +44,8 @@ DROP TRIGGER IF EXISTS "articles_content_version_update" ON "articles";
 --> statement-breakpoint
 CREATE TRIGGER "articles_content_version_update" AFTER UPDATE OF "slug", "title", "content_html", "excerpt_source", "category_id", "is_series", "series_id", "series_order", "created_at", "updated_at" ON "articles" FOR EACH ROW EXECUTE FUNCTION "log_article_update"();
 --> statement-breakpoint
--- A counted download (book_links.download_count alone) shows only on pages that every build renders anyway (the
--- resources page, the home page): it is logged as such (no article, no placement), so it does not stop a
+-- A counted download (book_links.download_count alone) shows only on a page that every build renders anyway (the
+-- resources page): it is logged as such (no article, no placement), so it does not stop a
 -- changed-only build. Any other write to book_links is logged as before. A new book_links column must join the first
 -- trigger's list (tests/api/content-version.test.ts fails until it does).
 CREATE OR REPLACE FUNCTION "log_unkeyed_write"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -41,6 +41,12 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   UPSTASH_REDIS_REST_URL: optionalUrl,
   UPSTASH_REDIS_REST_TOKEN: optionalText,
+  /**
+   * Prefix of every cache key (infra/cache/prefix.ts). Unset: the deployment
+   * plus a hash of the database's host and name, so Preview and Production on
+   * one Redis/Upstash database never share keys.
+   */
+  CACHE_KEY_PREFIX: optionalText,
 
   /** Long-lived key baked into the client at build time; accepted alongside the rotating key. */
   PUBLIC_API_KEY: optionalText,

@@ -111,6 +111,10 @@ const envSchema = z.object({
   }),
   /** Set to 1 by Vercel at build and run time. */
   VERCEL: optionalText,
+  /** Set by Vercel (host names, no scheme): this deployment, its branch alias, the production domain. */
+  VERCEL_URL: optionalText,
+  VERCEL_BRANCH_URL: optionalText,
+  VERCEL_PROJECT_PRODUCTION_URL: optionalText,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -171,6 +175,29 @@ function deploymentOf(env: { NODE_ENV: string; VERCEL_ENV?: string }): Deploymen
   // Any other Vercel environment but `vercel dev` (preview, or a custom environment) is a deployment too.
   if (env.VERCEL_ENV && env.VERCEL_ENV !== 'development') return 'preview';
   return 'local';
+}
+
+/**
+ * The origins this site is served from, for the admin's Origin check
+ * (api/_app/middleware/admin-auth.ts): never the request's own Host header,
+ * which the client chooses. SITE_URL's origin; on Vercel also the
+ * deployment's own addresses (Vercel's settings, so a Preview works without
+ * SITE_URL). Locally without SITE_URL, the local server's origin
+ * (http://HOST:PORT and its loopback names; `npm run dev` serves pages on the
+ * same PORT). A deployment with none of these refuses every cross-origin-checked
+ * browser write until SITE_URL is set.
+ */
+export function siteOrigins(env: Pick<Env, 'SITE_URL' | 'VERCEL_URL' | 'VERCEL_BRANCH_URL' | 'VERCEL_PROJECT_PRODUCTION_URL' | 'HOST' | 'PORT' | 'isDeployed'>): Set<string> {
+  const origins = new Set<string>();
+  if (env.SITE_URL) origins.add(new URL(env.SITE_URL).origin);
+  for (const host of [env.VERCEL_URL, env.VERCEL_BRANCH_URL, env.VERCEL_PROJECT_PRODUCTION_URL]) {
+    if (host) origins.add(new URL(`https://${host}`).origin);
+  }
+  if (!env.SITE_URL && !env.isDeployed) {
+    const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+    for (const name of new Set([host, 'localhost', '127.0.0.1', '[::1]'])) origins.add(new URL(`http://${name}:${env.PORT}`).origin);
+  }
+  return origins;
 }
 
 let cached: Env | undefined;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { localSecrets, type LocalSecrets } from './local-secrets';
 import { parseProxyList } from './trusted-proxy';
 
 const optionalUrl = z
@@ -63,8 +64,8 @@ const envSchema = z.object({
 
   /**
    * Mock tests (docs/mock-tests.md). MOCK_ATTEMPT_SECRET signs anonymous attempt
-   * tokens; unset, a key derived from ADMIN_SESSION_SECRET is used (a fixed
-   * development key locally). A submit arriving later than the deadline plus
+   * tokens; unset, a key derived from ADMIN_SESSION_SECRET is used (locally
+   * without either, the key kept in DATA_DIR/secrets.json). A submit arriving later than the deadline plus
    * MOCK_SUBMIT_GRACE_SECONDS is scored but marked late and not ranked.
    */
   MOCK_ATTEMPT_SECRET: optionalText,
@@ -200,9 +201,33 @@ export function siteOrigins(env: Pick<Env, 'SITE_URL' | 'VERCEL_URL' | 'VERCEL_B
   return origins;
 }
 
+/**
+ * A local run without configured signing secrets gets the ones kept in
+ * DATA_DIR/secrets.json (infra/local-secrets.ts, made on first start).
+ * Deployments are left alone: parseEnv already refused them without
+ * ADMIN_SESSION_SECRET. If the folder cannot be written, the secrets stay
+ * unset and each process signs with its own random key.
+ */
+export function withLocalSecrets(env: Env): Env {
+  if (env.isDeployed || (env.ADMIN_SESSION_SECRET && env.MOCK_ATTEMPT_SECRET)) return env;
+  let secrets: LocalSecrets;
+  try {
+    secrets = localSecrets(env.dataDir);
+  } catch (error) {
+    console.warn(`could not keep local secrets in ${env.dataDir} (${(error as Error).message}); signing with per-process keys`);
+    return env;
+  }
+  return {
+    ...env,
+    ADMIN_SESSION_SECRET: env.ADMIN_SESSION_SECRET ?? secrets.adminSessionSecret,
+    // Configured ADMIN_SESSION_SECRET keeps deriving the attempt key, as documented.
+    MOCK_ATTEMPT_SECRET: env.MOCK_ATTEMPT_SECRET ?? (env.ADMIN_SESSION_SECRET ? undefined : secrets.mockAttemptSecret),
+  };
+}
+
 let cached: Env | undefined;
-/** The process-wide environment (parsed on first use). */
+/** The process-wide environment (parsed on first use; local runs get their kept secrets). */
 export function loadEnv(): Env {
-  cached ??= parseEnv();
+  cached ??= withLocalSecrets(parseEnv());
   return cached;
 }

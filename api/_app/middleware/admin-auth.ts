@@ -51,9 +51,9 @@ const keys = new WeakMap<Env, Uint8Array>();
 /**
  * The HMAC key: SHA-256 of ADMIN_SESSION_SECRET. Deployments (preview and
  * production) refuse to start without the secret (infra/env.ts): every instance
- * must verify the others' sessions. Locally, without it, a random key is made
- * once per process: sessions then end when the process restarts and are not
- * shared between processes, which is fine for development and tests.
+ * must verify the others' sessions. Local runs without it get the secret kept
+ * in DATA_DIR/secrets.json (loadEnv, infra/local-secrets.ts); an env without
+ * any (tests) gets a random key per process.
  */
 function signingKey(env: Env): Uint8Array {
   let key = keys.get(env);

@@ -5,6 +5,12 @@
  * inline styles. Headings are shifted so the page's <h1> stays the only one,
  * external links get rel="noopener noreferrer" (nofollow for new tabs) and
  * images load lazily.
+ *
+ * Heading ids are the author's, so they get a prefix (`user-content-`, as
+ * GitHub does): an article cannot reuse an id the page itself relies on
+ * (`mock-runner`, a form field) or clobber a global. Same-page links
+ * (`href="#syllabus"`) get the same prefix so in-article links keep working.
+ * Both are idempotent: stored HTML is sanitized again at build.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -19,6 +25,19 @@ const ALLOWED_TAGS = [
 ];
 
 const HEADING_SHIFT: Record<string, string> = { h1: 'h2' };
+
+export const USER_ID_PREFIX = 'user-content-';
+
+const userId = (id: string): string => (id.startsWith(USER_ID_PREFIX) ? id : USER_ID_PREFIX + id);
+
+/** The heading with its id (if any) under the user prefix; an empty id is dropped. */
+function heading(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const out = { ...attribs };
+  const id = out.id?.trim();
+  if (id) out.id = userId(id);
+  else delete out.id;
+  return { tagName, attribs: out };
+}
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -48,11 +67,17 @@ const options: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'title', 'head'],
   enforceHtmlBoundary: false,
   transformTags: {
-    h1: (_tag, attribs) => ({ tagName: HEADING_SHIFT.h1, attribs }),
+    h1: (_tag, attribs) => heading(HEADING_SHIFT.h1, attribs),
+    h2: heading,
+    h3: heading,
+    h4: heading,
+    h5: heading,
+    h6: heading,
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
       const external = /^https?:\/\//i.test(href);
       const out: Record<string, string> = { ...attribs };
+      if (href.length > 1 && href.startsWith('#')) out.href = `#${userId(href.slice(1))}`; // points at a prefixed heading id
       if (attribs.target && attribs.target !== '_blank') delete out.target;
       if (external || out.target === '_blank') out.rel = out.target === '_blank' ? 'noopener noreferrer nofollow' : 'noopener noreferrer';
       else delete out.rel;

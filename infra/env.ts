@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { localSecrets, type LocalSecrets } from './local-secrets';
 import { parseProxyList } from './trusted-proxy';
 
 const optionalUrl = z
@@ -41,6 +42,12 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   UPSTASH_REDIS_REST_URL: optionalUrl,
   UPSTASH_REDIS_REST_TOKEN: optionalText,
+  /**
+   * Prefix of every cache key (infra/cache/prefix.ts). Unset: the deployment
+   * plus a hash of the database's host and name, so Preview and Production on
+   * one Redis/Upstash database never share keys.
+   */
+  CACHE_KEY_PREFIX: optionalText,
 
   /** Long-lived key baked into the client at build time; accepted alongside the rotating key. */
   PUBLIC_API_KEY: optionalText,
@@ -57,8 +64,8 @@ const envSchema = z.object({
 
   /**
    * Mock tests (docs/mock-tests.md). MOCK_ATTEMPT_SECRET signs anonymous attempt
-   * tokens; unset, a key derived from ADMIN_SESSION_SECRET is used (a fixed
-   * development key locally). A submit arriving later than the deadline plus
+   * tokens; unset, a key derived from ADMIN_SESSION_SECRET is used (locally
+   * without either, the key kept in DATA_DIR/secrets.json). A submit arriving later than the deadline plus
    * MOCK_SUBMIT_GRACE_SECONDS is scored but marked late and not ranked.
    */
   MOCK_ATTEMPT_SECRET: optionalText,
@@ -105,6 +112,10 @@ const envSchema = z.object({
   }),
   /** Set to 1 by Vercel at build and run time. */
   VERCEL: optionalText,
+  /** Set by Vercel (host names, no scheme): this deployment, its branch alias, the production domain. */
+  VERCEL_URL: optionalText,
+  VERCEL_BRANCH_URL: optionalText,
+  VERCEL_PROJECT_PRODUCTION_URL: optionalText,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -167,9 +178,56 @@ function deploymentOf(env: { NODE_ENV: string; VERCEL_ENV?: string }): Deploymen
   return 'local';
 }
 
+/**
+ * The origins this site is served from, for the admin's Origin check
+ * (api/_app/middleware/admin-auth.ts): never the request's own Host header,
+ * which the client chooses. SITE_URL's origin; on Vercel also the
+ * deployment's own addresses (Vercel's settings, so a Preview works without
+ * SITE_URL). Locally without SITE_URL, the local server's origin
+ * (http://HOST:PORT and its loopback names; `npm run dev` serves pages on the
+ * same PORT). A deployment with none of these refuses every cross-origin-checked
+ * browser write until SITE_URL is set.
+ */
+export function siteOrigins(env: Pick<Env, 'SITE_URL' | 'VERCEL_URL' | 'VERCEL_BRANCH_URL' | 'VERCEL_PROJECT_PRODUCTION_URL' | 'HOST' | 'PORT' | 'isDeployed'>): Set<string> {
+  const origins = new Set<string>();
+  if (env.SITE_URL) origins.add(new URL(env.SITE_URL).origin);
+  for (const host of [env.VERCEL_URL, env.VERCEL_BRANCH_URL, env.VERCEL_PROJECT_PRODUCTION_URL]) {
+    if (host) origins.add(new URL(`https://${host}`).origin);
+  }
+  if (!env.SITE_URL && !env.isDeployed) {
+    const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+    for (const name of new Set([host, 'localhost', '127.0.0.1', '[::1]'])) origins.add(new URL(`http://${name}:${env.PORT}`).origin);
+  }
+  return origins;
+}
+
+/**
+ * A local run without configured signing secrets gets the ones kept in
+ * DATA_DIR/secrets.json (infra/local-secrets.ts, made on first start).
+ * Deployments are left alone: parseEnv already refused them without
+ * ADMIN_SESSION_SECRET. If the folder cannot be written, the secrets stay
+ * unset and each process signs with its own random key.
+ */
+export function withLocalSecrets(env: Env): Env {
+  if (env.isDeployed || (env.ADMIN_SESSION_SECRET && env.MOCK_ATTEMPT_SECRET)) return env;
+  let secrets: LocalSecrets;
+  try {
+    secrets = localSecrets(env.dataDir);
+  } catch (error) {
+    console.warn(`could not keep local secrets in ${env.dataDir} (${(error as Error).message}); signing with per-process keys`);
+    return env;
+  }
+  return {
+    ...env,
+    ADMIN_SESSION_SECRET: env.ADMIN_SESSION_SECRET ?? secrets.adminSessionSecret,
+    // Configured ADMIN_SESSION_SECRET keeps deriving the attempt key, as documented.
+    MOCK_ATTEMPT_SECRET: env.MOCK_ATTEMPT_SECRET ?? (env.ADMIN_SESSION_SECRET ? undefined : secrets.mockAttemptSecret),
+  };
+}
+
 let cached: Env | undefined;
-/** The process-wide environment (parsed on first use). */
+/** The process-wide environment (parsed on first use; local runs get their kept secrets). */
 export function loadEnv(): Env {
-  cached ??= parseEnv();
+  cached ??= withLocalSecrets(parseEnv());
   return cached;
 }

@@ -17,6 +17,7 @@ import { requestId } from 'hono/request-id';
 import { RATE_LIMITS } from '#infra/rate-limit.ts';
 import type { AppDeps } from './context';
 import { watchDatabaseOutage } from './db-outage';
+import { withOperationIds } from './operation-ids';
 import { onError, onNotFound } from './errors';
 import { privacyAliases } from './middleware/aliases';
 import { requireApiKey } from './middleware/api-key';
@@ -120,7 +121,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   // Generated once, on first request (every route is registered by then).
   let doc: ReturnType<typeof app.getOpenAPI31Document> | undefined;
   app.get('/openapi.json', (c) => {
-    doc ??= app.getOpenAPI31Document(docConfig);
+    doc ??= withOperationIds(app.getOpenAPI31Document(docConfig)); // operationIds from method + path (operation-ids.ts)
     return c.json(doc, 200, { 'Cache-Control': 'public, max-age=300' });
   });
 

@@ -2,22 +2,24 @@
  * Attempt tokens (issue 17): an anonymous attempt is owned by whoever holds
  * the token POST /mocks/{slug}/start gave out, HMAC-SHA256 of the attempt's
  * public id. The key is MOCK_ATTEMPT_SECRET; unset, one derived from
- * ADMIN_SESSION_SECRET (which deployments must set); locally without either, a
- * fixed development key (tokens then survive restarts of `npm start`).
+ * ADMIN_SESSION_SECRET (which deployments must set). Local runs without either
+ * get one made on first start and kept in DATA_DIR/secrets.json (loadEnv,
+ * infra/local-secrets.ts), so tokens survive restarts of `npm start`; an env
+ * without any (tests) signs with a random key per process. No key is in the source.
  */
-import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Env } from '#infra/env.ts';
 
 // A KeyObject, made once: createHmac with raw bytes prepares a key per call (a tenth of a millisecond, per submit).
 const keys = new WeakMap<Env, KeyObject>();
-const DEV_KEY = 'exam-prep-portal development mock-attempt key';
+let processKey: KeyObject | undefined;
 
 function keyOf(env: Env): KeyObject {
   let key = keys.get(env);
   if (!key) {
     const secret = env.MOCK_ATTEMPT_SECRET ?? (env.ADMIN_SESSION_SECRET ? `mock-attempt:${env.ADMIN_SESSION_SECRET}` : undefined);
     if (!secret && env.isDeployed) throw new Error(`MOCK_ATTEMPT_SECRET or ADMIN_SESSION_SECRET is required in ${env.deployment}`);
-    key = createSecretKey(createHash('sha256').update(secret ?? DEV_KEY).digest());
+    key = secret ? createSecretKey(createHash('sha256').update(secret).digest()) : (processKey ??= createSecretKey(randomBytes(32)));
     keys.set(env, key);
   }
   return key;

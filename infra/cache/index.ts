@@ -6,7 +6,9 @@
  *   REDIS_URL                                          -> Redis (TCP, ioredis)
  *   neither                                            -> in-process memory
  *
- * and always wraps it in `bestEffort`, so callers never see cache errors.
+ * puts every key under the deployment's prefix (`./prefix`: CACHE_KEY_PREFIX,
+ * else derived from the deployment and its database), and always wraps it in
+ * `bestEffort`, so callers never see cache errors.
  *
  * Response caching uses versioned keys for O(1) invalidation:
  *   v:<area>                      a counter, bumped by `invalidate`
@@ -17,6 +19,7 @@
  */
 import { bestEffort, type BestEffortCache } from './best-effort';
 import { MemoryCache, type MemoryCacheOptions } from './memory';
+import { cacheKeyPrefix, withKeyPrefix, type KeyPrefixConfig } from './prefix';
 import { RedisCache } from './redis';
 import { UpstashCache } from './upstash';
 import { consoleLogger, type Cache, type CacheLogger } from './types';
@@ -27,8 +30,9 @@ export { bestEffort } from './best-effort';
 export { MemoryCache, createMemoryCache } from './memory';
 export { RedisCache, createRedisCache } from './redis';
 export { UpstashCache, createUpstashCache } from './upstash';
+export { cacheKeyPrefix, withKeyPrefix } from './prefix';
 
-export interface CacheConfig {
+export interface CacheConfig extends KeyPrefixConfig {
   REDIS_URL?: string;
   UPSTASH_REDIS_REST_URL?: string;
   UPSTASH_REDIS_REST_TOKEN?: string;
@@ -36,7 +40,7 @@ export interface CacheConfig {
 
 export interface CreateCacheOptions {
   logger?: CacheLogger;
-  /** Prepended to every key on Redis / Upstash (e.g. to share one database between apps). */
+  /** Prepended to every key; default `cacheKeyPrefix(config)` (tests and benchmarks pass a private one). */
   keyPrefix?: string;
   memory?: MemoryCacheOptions;
 }
@@ -49,13 +53,14 @@ export function createCache(config: CacheConfig = {}, options: CreateCacheOption
   const redisUrl = config.REDIS_URL?.trim();
   let inner: Cache;
   if (url && token) {
-    inner = new UpstashCache({ url, token, keyPrefix: options.keyPrefix });
+    inner = new UpstashCache({ url, token });
   } else if (redisUrl) {
-    inner = new RedisCache({ url: redisUrl, keyPrefix: options.keyPrefix });
+    inner = new RedisCache({ url: redisUrl });
   } else {
     inner = new MemoryCache(options.memory);
   }
-  return bestEffort(inner, logger);
+  // The one place a key gets its prefix: every command of every caller goes through it.
+  return bestEffort(withKeyPrefix(inner, options.keyPrefix ?? cacheKeyPrefix(config)), logger);
 }
 
 export const AREAS = ['articles', 'categories', 'series', 'mocks', 'live', 'ads', 'resources', 'batches'] as const;

@@ -13,8 +13,6 @@ import { assertSeconds, type Cache, type HitResult } from './types';
 
 export interface RedisCacheOptions {
   url: string;
-  /** Prepended to every key (e.g. 'prep:'). Default none. */
-  keyPrefix?: string;
   /** Default 1000 ms. */
   connectTimeoutMs?: number;
   /** Per-command timeout once connected. Default 1000 ms. */
@@ -47,7 +45,6 @@ export class RedisCache implements Cache {
       // Commands issued in the same tick (concurrent requests each reading their
       // area versions) go out in one write: fewer syscalls under load.
       enableAutoPipelining: true,
-      keyPrefix: options.keyPrefix ?? '',
       ...options.redisOptions,
     });
     const onError = options.onError;

@@ -22,8 +22,6 @@ import { assertSeconds, type Cache, type HitResult } from './types';
 export interface UpstashCacheOptions {
   url: string;
   token: string;
-  /** Prepended to every key. Default none. */
-  keyPrefix?: string;
   /** Abort a request (including its retry) after this long. Default 2000 ms. */
   timeoutMs?: number;
   /** Network-error retries. Default 1. */
@@ -35,10 +33,8 @@ export interface UpstashCacheOptions {
 export class UpstashCache implements Cache {
   readonly kind = 'upstash' as const;
   readonly client: Redis;
-  private readonly prefix: string;
 
   constructor(options: UpstashCacheOptions) {
-    this.prefix = options.keyPrefix ?? '';
     const timeoutMs = options.timeoutMs ?? 2_000;
     this.client = new Redis({
       url: options.url,
@@ -51,50 +47,45 @@ export class UpstashCache implements Cache {
     });
   }
 
-  private k(key: string): string {
-    return this.prefix + key;
-  }
-
   async get(key: string): Promise<string | null> {
-    return toStringOrNull(await this.client.get<string>(this.k(key)));
+    return toStringOrNull(await this.client.get<string>(key));
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
     if (ttlSeconds === undefined) {
-      await this.client.set(this.k(key), value);
+      await this.client.set(key, value);
     } else {
       assertSeconds('ttlSeconds', ttlSeconds);
-      await this.client.set(this.k(key), value, { ex: ttlSeconds });
+      await this.client.set(key, value, { ex: ttlSeconds });
     }
   }
 
   async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
     assertSeconds('ttlSeconds', ttlSeconds);
-    const res = await this.client.set(this.k(key), value, { nx: true, ex: ttlSeconds });
+    const res = await this.client.set(key, value, { nx: true, ex: ttlSeconds });
     return res === 'OK';
   }
 
   async del(...keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.client.del(...keys.map((key) => this.k(key)));
+    await this.client.del(...keys);
   }
 
   async incr(key: string): Promise<number> {
-    return Number(await this.client.incr(this.k(key)));
+    return Number(await this.client.incr(key));
   }
 
   async hit(key: string, windowSeconds: number): Promise<HitResult> {
     assertSeconds('windowSeconds', windowSeconds);
-    const k = this.k(key);
     // One /multi-exec request: INCR, EXPIRE NX (start the window only for a new key), TTL.
-    const [count, , ttl] = await this.client.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec();
+    const [count, , ttl] = await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec();
     const remaining = Number(ttl);
     return { count: Number(count), ttlSeconds: remaining > 0 ? remaining : windowSeconds };
   }
 
   async mget(keys: readonly string[]): Promise<(string | null)[]> {
     if (keys.length === 0) return [];
-    const values = await this.client.mget<(string | null)[]>(...keys.map((key) => this.k(key)));
+    const values = await this.client.mget<(string | null)[]>(...keys);
     return values.map(toStringOrNull);
   }
 

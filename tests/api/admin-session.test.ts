@@ -3,9 +3,11 @@
  * logout with revocation, CSRF defence, the requireAdmin guard (401 / 403)
  * and the admin-only cache clearing.
  */
+import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories } from '#db/schema.ts';
+import { startLocalServer } from '#server/local-server.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { ADMIN, seedFixtures, USER_UID, type Fixtures } from './_fixtures';
 import { freshIp, harness, type Harness } from './_harness';
@@ -192,9 +194,57 @@ describe.each(dbBackends)('admin session on %s', (backend) => {
       expect(await crossSite.json()).toEqual({ code: 'CSRF_ORIGIN', error: 'Cross-site request refused' });
       expect((await post(authed(cookie, body.csrfToken, { 'sec-fetch-site': 'cross-site' }))).status).toBe(403);
 
-      const ok = await post(authed(cookie, body.csrfToken, { origin: 'http://localhost' }));
+      // Without SITE_URL (tests, local runs) the site is the local server: http://HOST:PORT and its loopback names.
+      const ok = await post(authed(cookie, body.csrfToken, { origin: 'http://localhost:4321' }));
       expect(ok.status).toBe(200);
       expect(await ok.json()).toEqual({ success: true, cleared: ['articles', 'categories', 'series', 'mocks', 'live', 'ads', 'resources', 'batches'] });
+    });
+
+    it('compares the Origin with the configured site, not the Host header the request chose', async () => {
+      const { cookie, body } = await login();
+      const init = (origin: string) => ({ method: 'POST', body: JSON.stringify({ type: 'all' }), headers: { 'content-type': 'application/json', 'x-api-key': key, cookie, 'x-csrf-token': body.csrfToken, origin } });
+      const key = await h.currentKey();
+      // In process: the request's URL names the forged host, as the Node adapter builds it from Host.
+      const forgedUrl = await h.root.request('http://evil.example/api/admin/clear-cache', init('http://evil.example'));
+      expect(forgedUrl.status).toBe(403);
+      expect(await forgedUrl.json()).toEqual({ code: 'CSRF_ORIGIN', error: 'Cross-site request refused' });
+      // Over a socket, with a forged Host header that the Origin repeats.
+      const { server, url } = await startLocalServer({ api: h.api, siteDir: () => null, host: '127.0.0.1', port: 0 });
+      try {
+        const status = (host: string, origin: string) =>
+          new Promise<number>((resolve, reject) => {
+            const { port } = new URL(url);
+            const req = httpRequest({ host: '127.0.0.1', port, path: '/api/admin/clear-cache', method: 'POST', headers: { ...init(origin).headers, host } }, (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            });
+            req.on('error', reject);
+            req.end(init(origin).body);
+          });
+        expect(await status('evil.example', 'http://evil.example')).toBe(403);
+        expect(await status('evil.example:4321', 'http://evil.example:4321')).toBe(403);
+        expect(await status('localhost:4321', 'http://localhost:4321')).toBe(200); // the configured (local) site
+      } finally {
+        server.close();
+      }
+    });
+
+    it('with SITE_URL, only its origin (and Vercel’s own addresses of the deployment)', async () => {
+      const configured = harness(testDb, { env: { SITE_URL: 'https://portal.example', VERCEL_URL: 'portal-abc123.vercel.app' } });
+      try {
+        const res = await configured.request('/admin/login', { method: 'POST', json: ADMIN, ip: freshIp(), headers: { origin: 'https://portal.example' } });
+        expect(res.status).toBe(200);
+        const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+        const { csrfToken } = (await res.json()) as { csrfToken: string };
+        const post = (origin: string) =>
+          configured.request('/admin/clear-cache', { method: 'POST', json: { type: 'all' }, headers: { cookie, 'x-csrf-token': csrfToken, origin } });
+        expect((await post('https://portal.example')).status).toBe(200);
+        expect((await post('https://portal-abc123.vercel.app')).status).toBe(200);
+        expect((await post('http://localhost:4321')).status).toBe(403); // the local defaults are off once SITE_URL is set
+        expect((await post('http://localhost')).status).toBe(403);
+      } finally {
+        await configured.close();
+      }
     });
 
     it('invalidates one area or all (default), so fresh data is served', async () => {

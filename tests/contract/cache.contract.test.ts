@@ -21,6 +21,7 @@ import {
   MemoryCache,
   RedisCache,
   UpstashCache,
+  withKeyPrefix,
   type Cache,
   type CacheKind,
   type CacheLogger,
@@ -78,10 +79,10 @@ interface Backend {
 
 const backends: Backend[] = [
   { name: 'memory', make: () => new MemoryCache() },
-  ...(REDIS_URL ? [{ name: 'redis' as const, make: (p: string) => new RedisCache({ url: REDIS_URL, keyPrefix: p }) }] : []),
+  ...(REDIS_URL ? [{ name: 'redis' as const, make: (p: string) => withKeyPrefix(new RedisCache({ url: REDIS_URL }), p) }] : []),
   {
     name: 'upstash',
-    make: (p: string) => new UpstashCache({ url: standin.url, token: standin.token, keyPrefix: p }),
+    make: (p: string) => withKeyPrefix(new UpstashCache({ url: standin.url, token: standin.token }), p),
   },
 ];
 
@@ -307,7 +308,7 @@ describe('memory backend specifics', () => {
 
 describe('upstash wire format', () => {
   it('sends Upstash-Encoding: base64 and the stand-in honours it', async () => {
-    const cache = new UpstashCache({ url: standin.url, token: standin.token, keyPrefix: `${RUN}wire:` });
+    const cache = withKeyPrefix(new UpstashCache({ url: standin.url, token: standin.token }), `${RUN}wire:`);
     const before = standin.requests.length;
     await cache.set('emoji', '🎯 {"x":1}');
     expect(await cache.get('emoji')).toBe('🎯 {"x":1}');
@@ -323,7 +324,7 @@ describe('upstash wire format', () => {
   });
 
   it('hit is one /multi-exec request of INCR, EXPIRE NX, TTL', async () => {
-    const cache = new UpstashCache({ url: standin.url, token: standin.token, keyPrefix: `${RUN}wire:` });
+    const cache = withKeyPrefix(new UpstashCache({ url: standin.url, token: standin.token }), `${RUN}wire:`);
     const before = standin.requests.length;
     await cache.hit('rl', 10);
     const seen = standin.requests.slice(before);
@@ -338,7 +339,7 @@ describe('upstash wire format', () => {
   });
 
   it('a wrong token is rejected (401): ping false, commands throw', async () => {
-    const cache = new UpstashCache({ url: standin.url, token: 'wrong', keyPrefix: `${RUN}wire:` });
+    const cache = withKeyPrefix(new UpstashCache({ url: standin.url, token: 'wrong' }), `${RUN}wire:`);
     expect(await cache.ping()).toBe(false);
     await expect(cache.get('x')).rejects.toThrow(/Unauthorized/);
   });

@@ -5,10 +5,24 @@ import { sanitizeArticleHtml as clean } from '#core/sanitize.ts';
 describe('sanitizeArticleHtml', () => {
   it('keeps ordinary article markup', () => {
     const html =
-      '<h2 id="syllabus">Syllabus</h2><p>Read <strong>NCERT</strong> and <a href="/blog/polity">polity notes</a>.</p>' +
+      '<h2 id="user-content-syllabus">Syllabus</h2><p>Read <strong>NCERT</strong> and <a href="/blog/polity">polity notes</a>.</p>' +
       '<ul><li>One</li><li>Two</li></ul><table><thead><tr><th scope="col">Paper</th></tr></thead><tbody><tr><td>GS I</td></tr></tbody></table>' +
       '<blockquote>Consistency wins.</blockquote><pre><code>x = 1</code></pre>';
     expect(clean(html)).toBe(html);
+  });
+
+  it('prefixes heading ids and the same-page links to them (user-content-), idempotently', () => {
+    const dirty =
+      '<p><a href="#mock-runner">Jump</a> <a href="#">top</a> <a href="/blog/x#part-2">elsewhere</a></p>' +
+      '<h1 id="mock-runner">Runner</h1><h2 id="mock-runner">Runner</h2><h3 id=" ">No id</h3><h4 id="user-content-kept">Kept</h4>';
+    const out = clean(dirty);
+    expect(out).toBe(
+      '<p><a href="#user-content-mock-runner">Jump</a> <a href="#">top</a> <a href="/blog/x#part-2">elsewhere</a></p>' +
+        '<h2 id="user-content-mock-runner">Runner</h2><h2 id="user-content-mock-runner">Runner</h2><h3>No id</h3><h4 id="user-content-kept">Kept</h4>',
+    );
+    expect(out).not.toMatch(/id="mock-runner"/);
+    expect(clean(out)).toBe(out); // stored HTML is sanitized again at build
+    for (const tag of ['h2', 'h3', 'h4', 'h5', 'h6']) expect(clean(`<${tag} id="app">x</${tag}>`)).toBe(`<${tag} id="user-content-app">x</${tag}>`);
   });
 
   it('removes scripts, styles and embeds with their contents', () => {

@@ -15,7 +15,9 @@
  * must send `x-csrf-token` equal to the token bound into the signed session
  * (the dashboard gets it from /admin/login or GET /admin/session; another
  * site cannot read it), and a present Origin (or Sec-Fetch-Site) must be this
- * site's own.
+ * site's own: one of the configured origins (`siteOrigins` in infra/env.ts:
+ * SITE_URL, Vercel's deployment addresses, locally the local server), never
+ * the request's Host header.
  *
  * `requireAdmin` answers 401 without a valid session and 403 for a signed-in
  * user who is not an admin; the admin write routes reuse it.
@@ -24,7 +26,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Env } from '#infra/env.ts';
+import { siteOrigins, type Env } from '#infra/env.ts';
 import { nowMs, type AdminSession, type AppBindings } from '../context';
 import { loadUser } from './user';
 
@@ -49,9 +51,9 @@ const keys = new WeakMap<Env, Uint8Array>();
 /**
  * The HMAC key: SHA-256 of ADMIN_SESSION_SECRET. Deployments (preview and
  * production) refuse to start without the secret (infra/env.ts): every instance
- * must verify the others' sessions. Locally, without it, a random key is made
- * once per process: sessions then end when the process restarts and are not
- * shared between processes, which is fine for development and tests.
+ * must verify the others' sessions. Local runs without it get the secret kept
+ * in DATA_DIR/secrets.json (loadEnv, infra/local-secrets.ts); an env without
+ * any (tests) gets a random key per process.
  */
 function signingKey(env: Env): Uint8Array {
   let key = keys.get(env);
@@ -128,10 +130,8 @@ function sameOrigin(c: Context<AppBindings>): boolean {
   if (c.req.header('sec-fetch-site') === 'cross-site') return false;
   const origin = c.req.header('origin');
   if (!origin) return true; // non-browser clients; the CSRF token still applies
-  const allowed = new Set([new URL(c.req.url).origin]);
-  const site = c.var.deps.env.SITE_URL;
-  if (site) allowed.add(new URL(site).origin);
-  return allowed.has(origin);
+  // The configured origins, not the request's URL: its host is whatever Host header the client sent.
+  return siteOrigins(c.var.deps.env).has(origin);
 }
 
 export function csrfMatches(expected: string, presented: string | undefined): boolean {

@@ -65,3 +65,13 @@ export const API_KEY_TIMEOUT_MS = 5_000;
 export const MIN_QUESTIONS = 5;
 export const MAX_QUESTIONS = 100;
 export const OPTION_COUNT = 4;
+
+/**
+ * The fastest plausible pace of a ranked attempt (issue 26): the server-measured
+ * time taken must be at least this many seconds per answered question. Reading
+ * a question and four options takes longer; below it the attempt is scored but
+ * not ranked ('too fast') and listed for the admin.
+ */
+export const MIN_SECONDS_PER_ANSWER = 2;
+/** How many of a device's signed-out attempts one claim may name. */
+export const MAX_CLAIMED_ATTEMPTS = 50;

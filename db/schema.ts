@@ -464,6 +464,8 @@ export const mockAttempts = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     /** Arrived after deadline + MOCK_SUBMIT_GRACE_SECONDS: scored, not ranked. */
     late: boolean('late').notNull().default(false),
+    /** Faster than MIN_SECONDS_PER_ANSWER per answered question (server-measured): scored, not ranked, listed for the admin. */
+    tooFast: boolean('too_fast').notNull().default(false),
     /** Counts for rank: the user's first on-time attempt of the test. */
     ranked: boolean('ranked').notNull().default(false),
   },
@@ -474,6 +476,9 @@ export const mockAttempts = pgTable(
     uniqueIndex('mock_attempts_one_ranked_idx').on(t.userUid, t.mockTestId).where(sql`${t.ranked}`),
     index('mock_attempts_leaderboard_idx').on(t.mockTestId, t.score.desc(), t.timeTakenSeconds, t.id).where(sql`${t.ranked}`),
     check('mock_attempts_ranked_signed_in', sql`not ${t.ranked} or (${t.userUid} is not null and not ${t.late})`),
+    check('mock_attempts_ranked_plausible', sql`not (${t.ranked} and ${t.tooFast})`),
+    // The admin's list of too-fast attempts, newest first.
+    index('mock_attempts_too_fast_idx').on(t.submittedAt.desc()).where(sql`${t.tooFast}`),
   ],
 );
 

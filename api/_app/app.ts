@@ -33,6 +33,7 @@ import { adsRoutes } from './routes/ads';
 import { apiKeyRoutes } from './routes/api-key';
 import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
+import { attemptClaimRoutes } from './routes/attempt-claim';
 import { batchesRoutes } from './routes/batches';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
@@ -88,6 +89,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', authRoutes);
   app.route('/', progressRoutes);
   app.route('/', bookmarkRoutes);
+  app.route('/', attemptClaimRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'apiKey',

@@ -19,6 +19,8 @@
  */
 import { z } from 'zod';
 import { AnswerKeyEntrySchema, MockQuestionSchema, MockTestSchema } from './responses/mocks';
+import { MAX_CLAIMED_ATTEMPTS } from '../constants';
+import { strictInput } from './common';
 
 // ---------------------------------------------------------------- start
 
@@ -165,7 +167,12 @@ export const MockResultAttemptSchema = z
     submittedAt: z.string(),
     timeTakenSeconds: z.number().int().meta({ description: "Server-measured, from the server's start, at most the test's time" }),
     late: z.boolean().meta({ description: 'Arrived after the deadline + the grace period: scored, not ranked' }),
-    ranked: z.boolean().meta({ description: "Counts for rank: a signed-in user's first on-time attempt of the test" }),
+    tooFast: z.boolean().meta({
+      description: 'Taken faster than MIN_SECONDS_PER_ANSWER (2) seconds per answered question, measured by the server: scored, not ranked, listed for the admins',
+    }),
+    ranked: z.boolean().meta({
+      description: "Counts for rank: a signed-in account's first on-time, plausibly timed attempt of the test, with no other submitted attempt of it (its own or joined from a device)",
+    }),
     attemptNumber: z.number().int().meta({ description: "1 for the caller's first attempt of this test, 2 for the next …" }),
   })
   .meta({ id: 'MockResultAttempt' });
@@ -206,3 +213,39 @@ export const MockResultSchema = z
 export type MockResult = z.infer<typeof MockResultSchema>;
 /** The figures of a result as the runner keeps them (the key and its figures are merged into the answer key: core/mock/submit.ts). */
 export type MockResultFigures = Omit<MockResult, 'answerKeyUrl' | 'questionFigures'>;
+
+// ---------------------------------------------------------------- joining a device's attempts (issue 26)
+
+const CLAIM_MESSAGE = `attempts must be 1 to ${MAX_CLAIMED_ATTEMPTS} attempts started on this device, each { id, token } from POST /mocks/{slug}/start`;
+
+/** POST /progress/attempts/claim: the attempts a device started signed out, each proved by its token. */
+export const MockAttemptClaimSchema = strictInput({
+  attempts: z
+    .array(
+      z.strictObject(
+        {
+          id: z.string({ error: CLAIM_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,64}$/, CLAIM_MESSAGE),
+          token: z.string({ error: CLAIM_MESSAGE }).regex(/^[A-Za-z0-9_-]{16,128}$/, CLAIM_MESSAGE),
+        },
+        { error: CLAIM_MESSAGE },
+      ),
+      { error: CLAIM_MESSAGE },
+    )
+    .min(1, CLAIM_MESSAGE)
+    .max(MAX_CLAIMED_ATTEMPTS, CLAIM_MESSAGE),
+}).meta({ id: 'MockAttemptClaim' });
+export type MockAttemptClaim = z.infer<typeof MockAttemptClaimSchema>;
+
+export const MockAttemptClaimResultSchema = z
+  .object({
+    attempts: z.array(
+      z.object({
+        id: z.string(),
+        outcome: z.enum(['joined', 'yours', 'other_account', 'not_found']).meta({
+          description: "joined: now this account's; yours: it already was; other_account: another account's, left alone; not_found: no such attempt (its test was deleted)",
+        }),
+      }),
+    ),
+  })
+  .meta({ id: 'MockAttemptClaimResult' });
+export type MockAttemptClaimResult = z.infer<typeof MockAttemptClaimResultSchema>;

@@ -46,6 +46,44 @@ export async function startAttempt(db: Db, input: StartAttemptInput): Promise<At
   return row;
 }
 
+export interface ClaimedAttempt {
+  publicId: string;
+  /** joined: now the account's; yours: it was already; other_account: another account's, left alone; not_found: no such attempt. */
+  outcome: 'joined' | 'yours' | 'other_account' | 'not_found';
+}
+
+/**
+ * Joins a device's signed-out attempts to the account that signed in on it
+ * (issue 26): only attempts with no owner are taken, in one statement; the
+ * caller has checked each attempt's token. They keep their figures and stay
+ * unranked; from now on the account's start and submit see them (a submitted
+ * one means the account has seen the key: no later attempt of it is ranked).
+ */
+export async function claimAttempts(db: Db, uid: string, publicIds: string[]): Promise<ClaimedAttempt[]> {
+  if (!publicIds.length) return [];
+  const ids = sql.join(
+    publicIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const raws = rowsOf<{ public_id: string; user_uid: string | null; joined: boolean | string }>(
+    await db.execute(sql`
+      with joined as (
+        update mock_attempts set user_uid = ${uid}
+        where public_id in (${ids}) and user_uid is null
+        returning public_id
+      )
+      select a.public_id, coalesce(a.user_uid, ${uid}) as user_uid, (j.public_id is not null) as joined
+      from mock_attempts a left join joined j on j.public_id = a.public_id
+      where a.public_id in (${ids})`),
+  );
+  const found = new Map(raws.map((r) => [r.public_id, r]));
+  return publicIds.map((publicId) => {
+    const r = found.get(publicId);
+    const outcome = !r ? 'not_found' : r.joined === true || r.joined === 't' ? 'joined' : r.user_uid === uid ? 'yours' : 'other_account';
+    return { publicId, outcome };
+  });
+}
+
 export interface SubmitAttemptInput {
   id: number;
   mockTestId: number;
@@ -62,6 +100,8 @@ export interface SubmitAttemptInput {
   timeTakenSeconds: number;
   submittedAt: Date;
   late: boolean;
+  /** Below the floor of core/mock/ranking.ts: scored, never ranked. */
+  tooFast: boolean;
 }
 
 /** The columns of an attempt that hold its score (the submit, the seed and the benchmark store them alike). */
@@ -167,13 +207,15 @@ function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
       time_taken_seconds: i.timeTakenSeconds,
       submitted_at: i.submittedAt.toISOString(),
       late: i.late,
+      too_fast: i.tooFast,
     })),
   );
   return sql`
     with x as (
       select * from jsonb_to_recordset(${json}::jsonb) as x(
         id int, client_attempt_id text, answers jsonb, time_spent jsonb, correct int, wrong int, unanswered int,
-        score float8, percentage int, result jsonb, section_scores jsonb, time_taken_seconds int, submitted_at timestamptz, late boolean)
+        score float8, percentage int, result jsonb, section_scores jsonb, time_taken_seconds int, submitted_at timestamptz, late boolean,
+        too_fast boolean)
     ),
     u as (
       update mock_attempts set
@@ -191,8 +233,13 @@ function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
         time_taken_seconds = x.time_taken_seconds,
         submitted_at = x.submitted_at,
         late = x.late,
-        ranked = ${mayRank} and not x.late and mock_attempts.rank_eligible and not exists (
-          select 1 from mock_attempts o where o.user_uid = mock_attempts.user_uid and o.mock_test_id = mock_attempts.mock_test_id and o.ranked)
+        too_fast = x.too_fast,
+        -- Any other submitted attempt of the account (its own, or one joined from a device) showed it the key:
+        -- also one submitted after this one started (issue 26). A ranked one is submitted, so two parallel
+        -- attempts still give one ranked (the first submitted; the partial unique index settles a tie).
+        ranked = ${mayRank} and not x.late and not x.too_fast and mock_attempts.rank_eligible and not exists (
+          select 1 from mock_attempts o where o.user_uid = mock_attempts.user_uid and o.mock_test_id = mock_attempts.mock_test_id
+            and o.id <> mock_attempts.id and o.status = 'submitted')
       from x
       where mock_attempts.id = x.id and mock_attempts.status = 'started'
       returning mock_attempts.*

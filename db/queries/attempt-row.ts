@@ -35,6 +35,7 @@ export function attemptFromSql(r: Record<string, unknown>): AttemptRow {
     deadlineAt: date(r.deadline_at)!,
     submittedAt: date(r.submitted_at),
     late: Boolean(r.late),
+    tooFast: Boolean(r.too_fast),
     ranked: Boolean(r.ranked),
   };
 }

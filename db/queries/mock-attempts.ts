@@ -10,11 +10,15 @@
  *                attempts scoring at most this score (the topper has 100)
  * An unranked attempt is placed as if it were added: N + 1 attempts.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSectionStats, mockTests, questions, users } from '../schema';
 import { attemptFromSql, type AttemptRow } from './attempt-row';
 import { rowsOf } from './rows';
+import { iso, paginate, type PageRequest } from './paging';
+import { minimumSeconds } from '#core/mock/ranking.ts';
+import type { Paginated } from '#core/schemas/responses/common.ts';
+import type { TooFastAttempt } from '#core/schemas/responses/admin-attempts.ts';
 import { round2 } from '#core/mock/scoring.ts';
 import type { MockStanding, SectionResult } from '#core/schemas/mock-attempt.ts';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
@@ -192,5 +196,50 @@ export async function mockAnalysis(db: Db, uid: string): Promise<MockAnalysis> {
     topics: [...byTopic]
       .map(([topic, v]) => ({ topic, ...accuracy(v) }))
       .sort((a, b) => b.attempted - a.attempted || a.topic.localeCompare(b.topic)),
+  };
+}
+
+/** Attempts below the time floor, newest first, for the dashboard (mock_attempts_too_fast_idx). */
+export async function listTooFastAttempts(db: Db, page: PageRequest): Promise<Paginated<TooFastAttempt>> {
+  const where = eq(mockAttempts.tooFast, true);
+  const [{ total }] = await db.select({ total: count() }).from(mockAttempts).where(where);
+  const rows = await db
+    .select({
+      id: mockAttempts.publicId,
+      mockId: mockTests.id,
+      slug: mockTests.slug,
+      name: mockTests.name,
+      uid: users.uid,
+      userName: users.displayName,
+      email: users.email,
+      answers: mockAttempts.answers,
+      score: mockAttempts.score,
+      result: mockAttempts.result,
+      timeTakenSeconds: mockAttempts.timeTakenSeconds,
+      submittedAt: mockAttempts.submittedAt,
+    })
+    .from(mockAttempts)
+    .innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockTestId))
+    .leftJoin(users, eq(users.uid, mockAttempts.userUid))
+    .where(where)
+    .orderBy(desc(mockAttempts.submittedAt), desc(mockAttempts.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return {
+    data: rows.map((r) => {
+      const answered = (r.answers ?? []).filter((a) => a !== null).length;
+      return {
+        id: r.id,
+        mock: { id: r.mockId, slug: r.slug, name: r.name },
+        user: r.uid ? { uid: r.uid, name: r.userName, email: r.email } : null,
+        answered,
+        score: r.score ?? 0,
+        maxScore: (r.result as { max_score?: number } | null)?.max_score ?? 0,
+        timeTakenSeconds: r.timeTakenSeconds ?? 0,
+        minimumSeconds: minimumSeconds(answered),
+        submittedAt: iso(r.submittedAt),
+      };
+    }),
+    pagination: paginate(total, page.page, page.limit),
   };
 }

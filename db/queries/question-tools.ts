@@ -40,11 +40,18 @@ const questionColumns = {
   sectionName: mockSections.name,
 };
 
+const published = eq(mockTests.status, 'published');
+
 const sectionOf = (r: { sectionId: number | null; sectionName: string | null }) => (r.sectionId !== null ? { id: r.sectionId, name: r.sectionName ?? '' } : null);
 
-/** The user's bookmarks, newest first, optionally in one test / section. */
+/**
+ * The user's bookmarks, newest first, optionally in one test / section, with
+ * the answer and explanations as stored: the route blanks them where
+ * core/mock/key-access.ts does not allow them.
+ */
 export async function listBookmarks(db: Db, uid: string, page: PageRequest, filter: BookmarkFilter = {}): Promise<Paginated<Bookmark>> {
-  const conditions: SQL[] = [eq(questionBookmarks.userUid, uid)];
+  // A test taken back to draft is the dashboard's again: its bookmarks wait, unseen.
+  const conditions: SQL[] = [eq(questionBookmarks.userUid, uid), published];
   if (filter.mockSlug) conditions.push(eq(mockTests.slug, filter.mockSlug));
   if (filter.sectionId) conditions.push(eq(questions.sectionId, filter.sectionId));
   if (filter.questionIds) conditions.push(inArray(questionBookmarks.questionId, filter.questionIds.length ? filter.questionIds : [-1]));
@@ -101,7 +108,7 @@ export async function bookmarkFacets(db: Db, uid: string): Promise<BookmarkFacet
     .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
     .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
     .leftJoin(mockSections, eq(mockSections.id, questions.sectionId))
-    .where(eq(questionBookmarks.userUid, uid))
+    .where(and(eq(questionBookmarks.userUid, uid), published))
     .groupBy(mockTests.id, mockTests.slug, mockTests.name, mockSections.id, mockSections.name, mockSections.position)
     .orderBy(mockTests.name, mockSections.position);
   const facets = new Map<number, BookmarkFacet>();

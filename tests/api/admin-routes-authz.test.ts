@@ -36,6 +36,8 @@ const PUBLIC_WRITES = new Set([
   'PUT /progress/bookmarks/:questionId',
   'DELETE /progress/bookmarks/:questionId',
   'POST /mocks/questions/:id/reports',
+  // Issue 26: a signed-in user joins this device's signed-out attempts (requireUser; each proved by its token).
+  'POST /progress/attempts/claim',
 ]);
 
 /** The admin calls the issue names (spec section 7 plus blog content and the dashboard's needs). */

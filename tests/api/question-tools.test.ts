@@ -23,6 +23,12 @@ describe.each(dbBackends)('question tools on %s', (backend) => {
   const call = (method: string, path: string, token?: string, json?: unknown, ip = freshIp()) =>
     ctx.h.request(path, { method, json, headers: token ? as(token) : {}, ip });
 
+  /** A submitted attempt of the test (no answers): what the key in a bookmark waits for (issue 26). */
+  const takeTest = async (slug: string, token: string) => {
+    const start = await expectJson(await call('POST', `/mocks/${slug}/start`, token), 200);
+    await expectJson(await call('POST', `/mocks/${slug}/submit`, token, { attemptId: start.attempt.id, answers: [] }), 200);
+  };
+
   beforeAll(async () => {
     ctx = await openAdmin(backend);
     ctx.h.deps.verifyIdToken = async (token) => (TOKENS[token] ? { uid: TOKENS[token] } : null);
@@ -57,8 +63,17 @@ describe.each(dbBackends)('question tools on %s', (backend) => {
       ctx.h.clock.now = Date.now() + 2000;
       await expectJson(await call('PUT', `/progress/bookmarks/${quantIds[2]}`, 'alice-token'), 200); // again: still one
 
+      // Before a submitted attempt of the test: the question, not its key (issue 26; key-access.test.ts).
+      const before = await expectJson(await call('GET', '/progress/bookmarks', 'alice-token'), 200);
+      expect(before.data.map((b: { correct: number | null; explanations: unknown }) => [b.correct, b.explanations])).toEqual([
+        [null, null],
+        [null, null],
+      ]);
+      await takeTest('gs-mock-1', 'alice-token');
+
       const all = await expectJson(await call('GET', '/progress/bookmarks', 'alice-token'), 200);
       expect(all.pagination.total).toBe(2);
+      expect(all.data[0]).toMatchObject({ questionId: quantIds[2], correct: null, explanations: null }); // quant not taken yet
       expect(all.data.map((b: { questionId: number }) => b.questionId)).toEqual([quantIds[2], gsIds[1]]); // newest first
       expect(all.data[1]).toMatchObject({
         questionId: gsIds[1],
@@ -114,6 +129,7 @@ describe.each(dbBackends)('question tools on %s', (backend) => {
         .set({ sectionId: di.id, textHi: 'प्रश्न पाँच?', optionsHi: ['क', 'ख', 'ग', 'घ'], explanationsHi: ['एक', 'दो', 'तीन', 'चार'] })
         .where(eq(questions.id, quantIds[4]));
       for (const id of [quantIds[0], quantIds[4]]) await expectJson(await call('PUT', `/progress/bookmarks/${id}`, 'bob-token'), 200);
+      await takeTest('quant-mock-1', 'bob-token');
 
       const all = await expectJson(await call('GET', '/progress/bookmarks?mock=quant-mock-1', 'bob-token'), 200);
       const hindi = all.data.find((b: { questionId: number }) => b.questionId === quantIds[4]);

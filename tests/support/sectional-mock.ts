@@ -103,6 +103,7 @@ export function serverResult(
       submittedAt: new Date(0).toISOString(),
       timeTakenSeconds: 250,
       late: opts.late ?? false,
+      tooFast: false,
       ranked: opts.ranked ?? true,
       attemptNumber: opts.attemptNumber ?? 1,
     },

@@ -3,13 +3,17 @@
  * aspirant's revision list. Like every /progress route: Firebase bearer
  * token, the caller's own rows only (the uid comes from the verified token).
  *
- *   GET    /progress/bookmarks               questions with answer and explanations (mock=<slug>, section=<id>, questions=<id,id…>, page, limit) + facets
- *   PUT    /progress/bookmarks/{questionId}  bookmark (idempotent; 404 for an unknown question)
+ *   GET    /progress/bookmarks               questions (mock=<slug>, section=<id>, questions=<id,id…>, page, limit) + facets;
+ *                                            answer and explanations only of tests the caller has submitted an attempt of
+ *   PUT    /progress/bookmarks/{questionId}  bookmark (idempotent; 404 for an unknown question or one of a draft)
  *   DELETE /progress/bookmarks/{questionId}  remove (idempotent)
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookmarkFacets, listBookmarks } from '#db/queries/question-tools.ts';
 import { addBookmark, removeBookmark } from '#db/mutations/question-tools.ts';
+import { keyFactsByQuestion, keyFactsByTest } from '#db/queries/key-access.ts';
+import { keyAccess } from '#core/mock/key-access.ts';
+import type { Bookmark } from '#core/schemas/responses/question-tools.ts';
 import { MutationError } from '#db/mutations/errors.ts';
 import { PaginationSchema } from '#core/schemas/responses/common.ts';
 import { BookmarkFacetSchema, BookmarkSchema, BookmarkStateSchema } from '#core/schemas/responses/question-tools.ts';
@@ -34,7 +38,8 @@ const listRoute = createRoute({
   path: '/progress/bookmarks',
   tags,
   security,
-  summary: 'My bookmarked questions, newest first, with the correct answer and the explanations; `facets` lists my tests and sections for the filter',
+  summary:
+    'My bookmarked questions, newest first, with the correct answer and the explanations once I have submitted an attempt of the test (else null); `facets` lists my tests and sections for the filter',
   middleware: guard,
   request: {
     query: z.object({
@@ -61,7 +66,7 @@ const putRoute = createRoute({
   path: '/progress/bookmarks/{questionId}',
   tags,
   security,
-  summary: 'Bookmark a question (idempotent)',
+  summary: 'Bookmark a question of a published test (idempotent)',
   middleware: guard,
   request: { params },
   responses: { 200: jsonResponse(z.object({ success: z.literal(true), data: BookmarkStateSchema }), 'Bookmarked'), 404: jsonResponse(ErrorSchema, 'No such question'), ...errors },
@@ -78,18 +83,30 @@ const deleteRoute = createRoute({
   responses: { 200: jsonResponse(z.object({ success: z.literal(true), data: BookmarkStateSchema }), 'Removed'), ...errors },
 });
 
+/** A bookmark before the caller has submitted an attempt of its test: the question and options, no key. */
+const withoutKey = (b: Bookmark): Bookmark => ({ ...b, correct: null, explanations: null, explanations_hi: null });
+
 export const bookmarkRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { page, limit, mock, section, questions } = c.req.valid('query');
     const uid = c.var.user!.uid;
+    const { db } = c.var.deps;
     const [list, facets] = await Promise.all([
-      listBookmarks(c.var.deps.db, uid, { page, limit }, { mockSlug: mock, sectionId: section, questionIds: questions }),
-      bookmarkFacets(c.var.deps.db, uid),
+      listBookmarks(db, uid, { page, limit }, { mockSlug: mock, sectionId: section, questionIds: questions }),
+      bookmarkFacets(db, uid),
     ]);
-    return c.json({ success: true as const, ...list, facets }, 200);
+    const access = await keyFactsByTest(db, uid, list.data.map((b) => b.mock.id));
+    const data = list.data.map((b) => {
+      const facts = access.get(b.mock.id);
+      return facts && keyAccess(facts.test, facts.evidence).key ? b : withoutKey(b);
+    });
+    return c.json({ success: true as const, ...list, data, facets }, 200);
   })
   .openapi(putRoute, async (c) => {
     const { questionId } = c.req.valid('param');
+    const facts = (await keyFactsByQuestion(c.var.deps.db, c.var.user!.uid, [questionId])).get(questionId);
+    // A draft's question answers as a question that does not exist (as every public read of a draft).
+    if (!facts || !keyAccess(facts.test, facts.evidence).visible) throw notFound('Question');
     try {
       await addBookmark(c.var.deps.db, c.var.user!.uid, questionId, new Date(nowMs(c.var.deps)));
     } catch (err) {

@@ -12,6 +12,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import { markingOf, round2, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
+import { keyAccess } from '#core/mock/key-access.ts';
+import { tooFast } from '#core/mock/ranking.ts';
 import {
   MockAnswerKeySchema,
   MockResultSchema,
@@ -39,7 +41,7 @@ import { resolveCaller, resolveUser } from '../middleware/user';
 import { readThrough } from '../read-cache';
 import { createRouter } from '../router';
 import { errorResponses, jsonResponse, notFoundResponse, rateLimitedResponse, ErrorSchema } from '../schemas';
-import { mockBySlug, questionsEntry, slugParams } from './mocks';
+import { keyTestOf, mockBySlug, questionsEntry, slugParams } from './mocks';
 
 const tags = ['Mock tests'];
 const TOKEN_HEADER = 'x-attempt-token';
@@ -152,6 +154,8 @@ const attemptWriter = coalescerFor((db: Db) =>
 
 // ---------------------------------------------------------------- refusals
 
+const notSubmitted = () => new ApiError(409, 'ATTEMPT_NOT_SUBMITTED', 'This attempt has not been submitted yet: the answer key comes with the submit');
+
 const attemptNotFound = () =>
   new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No started attempt of this test was named: start the test first (POST /mocks/{slug}/start) and submit its attemptId');
 
@@ -253,6 +257,10 @@ function answerKeyUrl(c: Context<AppBindings>, mock: MockTest) {
  */
 async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, row: AttemptRow, histogram?: HistogramFigures) {
   const { db } = c.var.deps;
+  // The key's address and the per-question figures: only for the owner of a submitted attempt (the caller's ownership
+  // was checked by assertOwner; core/mock/key-access.ts, the one rule of every carrier of the key).
+  const access = keyAccess(keyTestOf(mock), { submitted: row.status === 'submitted' });
+  if (!access.key || !access.figures) throw notSubmitted();
   const answers = row.answers ?? [];
   const scoreInput = { answers, correct: paper.key.map((k) => k.correct), marking: paper.marking, sectionOf: paper.sectionOf, negativeMarks: mock.negative_marks };
   // Attempts stored before issue 17 have no stored result: scored again from their stored answers.
@@ -273,6 +281,7 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
       submittedAt: (row.submittedAt ?? row.startedAt).toISOString(),
       timeTakenSeconds: row.timeTakenSeconds ?? 0,
       late: row.late,
+      tooFast: row.tooFast,
       ranked: row.ranked,
       attemptNumber: row.attemptNumber,
     },
@@ -398,6 +407,8 @@ export const mockAttemptRoutes = createRouter()
       timeTakenSeconds: timing.timeTakenSeconds,
       submittedAt: new Date(now),
       late: timing.late,
+      // The server's time, not a claimed one: a stamp of start + 1 ms gives 0 s, which no answered paper passes.
+      tooFast: tooFast(timing.timeTakenSeconds, answers),
     });
     // null: a concurrent submit of the same attempt won; answer with what it stored.
     if (!saved) return sendResult(c, await resultOf(c, mock, paper, (await findAttempt(db, row.publicId))!));
@@ -406,7 +417,8 @@ export const mockAttemptRoutes = createRouter()
   .openapi(answerKeyRoute, async (c) => {
     const mock = await mockBySlug(c, c.req.valid('param').slug);
     const { v, sig } = c.req.valid('query');
-    if (!validAnswerKeySignature(c.var.deps.env, mock.id, v, sig))
+    // The signature is issued only with a submitted attempt's result: it is this carrier's evidence.
+    if (!keyAccess(keyTestOf(mock), { submitted: validAnswerKeySignature(c.var.deps.env, mock.id, v, sig) }).key)
       throw new ApiError(403, 'ANSWER_KEY_FORBIDDEN', 'This signature is not for this test: the key’s address comes with the result of a submitted attempt');
     const { body } = await paperOf(c, mock);
     // The address names the paper's version, so its bytes never change. An older version's address (the wording was
@@ -425,7 +437,7 @@ export const mockAttemptRoutes = createRouter()
     const row = await findAttempt(db, c.req.valid('param').id);
     if (!row) throw new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No such attempt');
     assertOwner(c, row, c.req.header(TOKEN_HEADER));
-    if (row.status !== 'submitted') throw new ApiError(409, 'ATTEMPT_NOT_SUBMITTED', 'This attempt has not been submitted yet: the answer key comes with the submit');
+    if (row.status !== 'submitted') throw notSubmitted();
     const slug = await mockSlugById(db, row.mockTestId);
     if (!slug) throw new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No such attempt');
     const mock = await mockBySlug(c, slug);

@@ -8,6 +8,7 @@ import { MockCategorySchema, MockLeaderboardSchema, MockTestSchema, type MockTes
 import { getMockBySlug, getMockQuestions, listMockCategories, listMocks } from '#db/queries/mocks.ts';
 import { leaderboard } from '#db/queries/mock-attempts.ts';
 import type { AppBindings } from '../context';
+import { keyAccess, NO_EVIDENCE, type KeyTest } from '#core/mock/key-access.ts';
 import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, parseEntry, type JsonEntry } from '../read-cache';
@@ -73,6 +74,9 @@ export async function mockBySlug(c: Context<AppBindings>, slug: string): Promise
   return (parseEntry(entry) as { data: MockTestDto }).data;
 }
 
+/** A test as the key-access rule sees it (core/mock/key-access.ts): public reads find published tests only. */
+export const keyTestOf = (_mock: MockTestDto): KeyTest => ({ status: 'published' });
+
 /** The questions without answers, as JSON (empty when there is no such test). */
 export function questionsEntry(c: Context<AppBindings>, slug: string) {
   return cachedJson(c, 'mocks', `paper-questions:${slug}`, async () => {
@@ -109,6 +113,8 @@ export const mocksRoutes = createRouter()
   })
   .openapi(leaderboardRoute, async (c) => {
     const mock = await mockBySlug(c, c.req.valid('param').slug);
+    // Public on an always-open test; the rule is where a live test will keep it closed until its results time.
+    if (!keyAccess(keyTestOf(mock), NO_EVIDENCE).leaderboard) throw notFound('Mock test');
     const entry = await cachedJson(c, 'mocks', `leaderboard:${mock.id}`, () => leaderboard(c.var.deps.db, mock.id), LEADERBOARD_TTL_SECONDS);
     return sendJson(c, entry);
   });

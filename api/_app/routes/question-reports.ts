@@ -12,6 +12,8 @@ import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createReport } from '#db/mutations/question-tools.ts';
 import { MutationError } from '#db/mutations/errors.ts';
+import { keyFactsByQuestion } from '#db/queries/key-access.ts';
+import { keyAccess } from '#core/mock/key-access.ts';
 import { RATE_LIMITS } from '#infra/rate-limit.ts';
 import { QuestionReportCreateSchema } from '#core/schemas/question-tools.ts';
 import { QuestionReportReceiptSchema } from '#core/schemas/responses/question-tools.ts';
@@ -39,7 +41,7 @@ const reportRoute = createRoute({
     201: jsonResponse(z.object({ success: z.literal(true), data: QuestionReportReceiptSchema }), 'Stored'),
     400: jsonResponse(ValidationErrorSchema, 'Invalid reason or text'),
     401: jsonResponse(ErrorSchema, 'Missing API key, or a bearer token that fails verification (AUTH_INVALID)'),
-    404: jsonResponse(ErrorSchema, 'No such question'),
+    404: jsonResponse(ErrorSchema, 'No such question (or one of a draft test)'),
     ...rateLimitedResponse,
   },
 });
@@ -50,6 +52,9 @@ const clientKey = (ip: string) => createHash('sha256').update(`question-report:$
 export const questionReportRoutes = createRouter().openapi(reportRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { reason, text } = c.req.valid('json');
+  const facts = (await keyFactsByQuestion(c.var.deps.db, c.var.user?.uid ?? null, [id])).get(id);
+  // A draft's question answers as one that does not exist (as every public read of a draft).
+  if (!facts || !keyAccess(facts.test, facts.evidence).visible) throw notFound('Question');
   try {
     const row = await createReport(
       c.var.deps.db,

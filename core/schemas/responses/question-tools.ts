@@ -21,14 +21,14 @@ export const BookmarkSchema = z
     number: z.number().int().meta({ description: 'The question number the aspirant saw: 1 + questions before it in its test' }),
     question: z.string(),
     options: z.array(z.string()),
-    correct: z.number().int(),
-    explanations: z.array(z.string()),
+    correct: z.number().int().nullable().meta({ description: 'null until the caller has a submitted attempt of the test (docs/mock-tests.md, "What carries the answer key")' }),
+    explanations: z.array(z.string()).nullable().meta({ description: 'null until the caller has a submitted attempt of the test' }),
     question_hi: z.string().nullable(),
     options_hi: z.array(z.string()).nullable(),
     explanations_hi: z.array(z.string()).nullable(),
     ...QuestionPlaceSchema,
   })
-  .meta({ id: 'Bookmark', description: 'A bookmarked question with its answer and explanations (revision list)' });
+  .meta({ id: 'Bookmark', description: 'A bookmarked question (revision list); its answer and explanations only after a submitted attempt of its test' });
 export type Bookmark = z.infer<typeof BookmarkSchema>;
 
 /** One test or section the user has bookmarks in, for the revision list's filter. */

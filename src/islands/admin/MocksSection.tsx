@@ -14,6 +14,7 @@ import { AdminForm, TextField, useAdminForm } from './form';
 import { MockEditor } from './MockEditor';
 import { MockImport } from './MockImport';
 import { MockPreview } from './MockPreview';
+import { TooFastAttempts } from './TooFastAttempts';
 import { errorOf, useAdminResource, useAdminWrite, useClientList, useServerList } from './resource';
 import { useMockCategories } from './shared-queries';
 import { AdminTable, ErrorText, formatTime, ListPage, Pager, RowActions, SearchBox, SiteLink } from './ui';
@@ -58,7 +59,12 @@ export function MocksSection() {
       notice={mocks.notice}
       error={errorOf(list.query) ?? mocks.error}
       pager={list.pager}
-      after={<MockCategories />}
+      after={
+        <>
+          <MockCategories />
+          <TooFastAttempts />
+        </>
+      }
     >
       <AdminTable columns={['Name', 'Status', 'Category', 'Questions', 'Timer', 'Attempts', 'Updated']}>
         {list.rows?.map((m) => (

@@ -14,6 +14,7 @@ import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
 import { Chart } from '../charts/Chart';
 import type { MockApi } from './api';
 import { fmtMarks } from './format';
+import { MIN_SECONDS_PER_ANSWER } from '#core/constants.ts';
 
 type ServerResult = MockResultFigures;
 
@@ -25,9 +26,12 @@ export function unrankedReason(result: ServerResult, signedIn: boolean): string 
   const a = result.attempt;
   if (a.ranked) return null;
   if (a.late) return 'Submitted late (after the time limit and the grace period): scored, but not ranked.';
+  // (a stored result from before issue 26 has no tooFast)
+  if (a.tooFast)
+    return `Not ranked: submitted too fast (${formatDuration(a.timeTakenSeconds * 1000)}). A ranked attempt takes at least ${MIN_SECONDS_PER_ANSWER} seconds per answered question; this one is scored and kept for a check.`;
   if (a.attemptNumber > 1) return `Attempt ${a.attemptNumber}: only your first attempt of a test is ranked.`;
   if (!signedIn) return 'Not ranked: only signed-in aspirants’ first attempts are ranked.';
-  return 'Not ranked: only your first on-time attempt of a test is ranked.';
+  return 'Not ranked: only your first attempt of a test is ranked, and your account already has one (attempts made signed out on this device count too).';
 }
 
 export function Standing({ result, signedIn }: { result: ServerResult; signedIn: boolean }) {

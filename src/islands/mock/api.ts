@@ -11,7 +11,7 @@
  *   GET  /mocks/attempts/{id}       the stored result again (review after a reload)
  *   GET  /mocks/{slug}/leaderboard  the top 10
  */
-import { api } from '../../lib/client';
+import { api, browserStorage, getAuth, joinDeviceAttempts, rememberSignedOutAttempt } from '../../lib/client';
 import type { AttemptStart } from '#core/mock/attempt.ts';
 import { withAnswerKey, type SubmitAnswer } from '#core/mock/submit.ts';
 import type { MockAnswerKey, MockResult, MockStart, MockSubmit } from '#core/schemas/mock-attempt.ts';
@@ -35,8 +35,13 @@ const tokenHeader = (token: string | null): Record<string, string> => (token ? {
 
 export const mockApi: MockApi = {
   async start(slug) {
+    const signedIn = getAuth().getToken() !== null;
+    // Signed-out attempts of this device join the account before it starts one (issue 26): the server then
+    // knows whether it has seen this test's key. Best effort: the submit checks again.
+    if (signedIn) await joinDeviceAttempts().catch(() => undefined);
     const sentAt = Date.now();
     const start = await api.post<MockStart>(`${path(slug)}/start`, {});
+    if (!signedIn && start.attempt) rememberSignedOutAttempt(browserStorage(), start.attempt);
     return { start, sentAt, receivedAt: Date.now() };
   },
   async submit(slug, payload, token) {

@@ -173,9 +173,15 @@ function RevisionItem({ bookmark: b, onRemove }: { bookmark: Bookmark; onRemove:
             </li>
           ))}
         </ol>
-        {b.explanations[b.correct] ? (
+        {b.correct !== null && b.explanations?.[b.correct] ? (
           <p className="revision-expl">
             <strong>Why:</strong> {b.explanations[b.correct]}
+          </p>
+        ) : null}
+        {b.correct === null ? (
+          // The server sends the key only after a submitted attempt of the test (docs/mock-tests.md).
+          <p className="revision-expl muted" data-testid="revision-key-hidden">
+            The answer and the explanation show once you have submitted an attempt of <a href={`/mock-test/test/${b.mock.slug}`}>{b.mock.name}</a>.
           </p>
         ) : null}
         {b.question_hi ? (
@@ -194,7 +200,7 @@ function RevisionItem({ bookmark: b, onRemove }: { bookmark: Bookmark; onRemove:
                   </li>
                 ))}
               </ol>
-              {b.explanations_hi?.[b.correct] ? <p className="revision-expl">{b.explanations_hi[b.correct]}</p> : null}
+              {b.correct !== null && b.explanations_hi?.[b.correct] ? <p className="revision-expl">{b.explanations_hi[b.correct]}</p> : null}
             </div>
           </details>
         ) : null}

@@ -9,7 +9,10 @@ import { getApiKeyManager } from './api-key-manager';
 import type { UserResponse } from '#core/schemas/responses/accounts.ts';
 import { AuthController } from './auth';
 import { BUILD_API_KEY } from './config';
-import { STORAGE_KEYS } from './storage';
+import { browserStorage, STORAGE_KEYS } from './storage';
+import { claimDeviceAttempts } from './device-attempts';
+import { AUTH_LOGIN_EVENT } from './events';
+import type { MockAttemptClaimResult } from '#core/schemas/mock-attempt.ts';
 
 let apiClient: ApiClient | undefined;
 let authController: AuthController | undefined;
@@ -41,12 +44,22 @@ export function getAuth(): AuthController {
     });
     authController = controller;
     if (typeof window !== 'undefined') {
+      // A sign-in on this device: the attempts it made signed out join the account (the runner retries before a start).
+      window.addEventListener(AUTH_LOGIN_EVENT, () => void joinDeviceAttempts().catch(() => undefined));
       window.addEventListener('storage', (event) => {
         if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) controller.syncFromStorage();
       });
     }
   }
   return authController;
+}
+
+/** Sends this device's signed-out attempts to the signed-in account (device-attempts.ts); nothing to send: no request. */
+export function joinDeviceAttempts() {
+  return claimDeviceAttempts(browserStorage(), (body) =>
+    // keepalive: the sign-in page navigates away right after the login event.
+    getApi().post<{ data: MockAttemptClaimResult }>('/progress/attempts/claim', body, { keepalive: true }),
+  );
 }
 
 /** The generic helper of spec section 7: performs a request (default GET, optional body) and returns the response data. */

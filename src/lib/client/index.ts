@@ -16,7 +16,9 @@ export { API_KEY_MESSAGES, API_KEY_SETTINGS, ApiKeyManager, getApiKeyManager, ty
 export { AuthController, SIGNED_OUT, type AuthState, type AuthStatus, type IdentityUser, type UserProfile } from './auth';
 export { AUTH_ERROR_MESSAGES, AuthError, authErrorMessage, DEFAULT_AUTH_ERROR, MIN_PASSWORD_LENGTH } from './auth-errors';
 export { BRAVE_BLOCKED_MESSAGE, detectBrave, isBlockedByBrowser, rewritePathForBrave } from './brave';
-export { api, apiRequest, getApi, getAuth } from './client';
+export { api, apiRequest, getApi, getAuth, joinDeviceAttempts } from './client';
+export { rememberSignedOutAttempt, signedOutAttempts, SIGNED_OUT_ATTEMPTS_KEY } from './device-attempts';
+export { browserStorage } from './storage';
 export { API_BASE, AUTH_CONFIGURED, AUTH_EMULATOR_HOST } from './config';
 export { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT, BRAVE_BLOCKING_EVENT, type BraveBlockingDetail } from './events';
 export { ApiKeyProvider, useApiKey, useAuth, type ApiKeyContextValue } from './react';

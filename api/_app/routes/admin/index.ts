@@ -5,6 +5,7 @@
  */
 import { createRouter } from '../../router';
 import { adminAdsRoutes } from './ads';
+import { adminAttemptsRoutes } from './attempts';
 import { adminBuildRoutes } from './build';
 import { adminContentRoutes } from './content';
 import { adminLiveRoutes } from './live';
@@ -19,4 +20,5 @@ export const adminWriteRoutes = createRouter()
   .route('/', adminMocksRoutes)
   .route('/', adminResourcesRoutes)
   .route('/', adminReportsRoutes)
+  .route('/', adminAttemptsRoutes)
   .route('/', adminBuildRoutes);

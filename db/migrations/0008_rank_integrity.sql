@@ -1,0 +1,3 @@
+ALTER TABLE "mock_attempts" ADD COLUMN "too_fast" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "mock_attempts_too_fast_idx" ON "mock_attempts" USING btree ("submitted_at" DESC NULLS LAST) WHERE "mock_attempts"."too_fast";--> statement-breakpoint
+ALTER TABLE "mock_attempts" ADD CONSTRAINT "mock_attempts_ranked_plausible" CHECK (not ("mock_attempts"."ranked" and "mock_attempts"."too_fast"));

@@ -34,6 +34,7 @@ import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { batchesRoutes } from './routes/batches';
 import { contentRoutes } from './routes/content';
+import { countsRoutes } from './routes/counts';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { mockAttemptRoutes } from './routes/mock-attempts';
@@ -73,6 +74,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', apiKeyRoutes);
   app.route('/', siteRoutes);
   app.route('/', contentRoutes);
+  app.route('/', countsRoutes);
   app.route('/', siteSearchRoutes);
   app.route('/', seriesRoutes);
   app.route('/', mocksRoutes);

@@ -13,7 +13,6 @@
  */
 import { getApiKeyManager } from '../../lib/client/api-key-manager';
 import { API_BASE, BUILD_API_KEY } from '../../lib/client/config';
-import { rememberedCounts, showDownloadCount } from '../downloads/show-count';
 
 export type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -39,6 +38,9 @@ export async function refreshDownloadCounts(doc: Document, call: Call = apiCall)
   const ids = [...new Set([...doc.querySelectorAll<HTMLElement>('[data-download-count]')].map((el) => el.dataset.downloadCount ?? ''))]
     .filter((id) => /^\d+$/.test(id))
     .sort((a, b) => Number(a) - Number(b));
+  if (!ids.length) return;
+  // Loaded here, not with the module: article pages need only countVisit.
+  const { rememberedCounts, showDownloadCount } = await import('../downloads/show-count');
   for (let i = 0; i < ids.length; i += CHUNK) {
     try {
       const res = await call(`/public/counts?links=${ids.slice(i, i + CHUNK).join(',')}`);

@@ -36,6 +36,7 @@ import { bookmarkRoutes } from './routes/bookmarks';
 import { attemptClaimRoutes } from './routes/attempt-claim';
 import { batchesRoutes } from './routes/batches';
 import { contentRoutes } from './routes/content';
+import { countsRoutes } from './routes/counts';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { mockAttemptRoutes } from './routes/mock-attempts';
@@ -75,6 +76,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', apiKeyRoutes);
   app.route('/', siteRoutes);
   app.route('/', contentRoutes);
+  app.route('/', countsRoutes);
   app.route('/', siteSearchRoutes);
   app.route('/', seriesRoutes);
   app.route('/', mocksRoutes);

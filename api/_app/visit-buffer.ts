@@ -12,17 +12,15 @@
  * On Vercel the pending flush is handed to `waitUntil` (infra/after-response.ts)
  * by every view that joins it, so a frozen instance never holds counts back.
  *
- * A view counts at most once per client per article per (UTC) day: the first
- * view sets `visit:<day>:<slug>:<client hash>` (SET NX, expiring at the end of
- * the day) in the shared cache, so it holds across instances with Redis or
- * Upstash; while the cache is unreachable the best-effort cache's in-process
- * SET NX keeps it per process.
+ * A view counts at most once per client per article per (UTC) day
+ * (`visit:<day>:<slug>:<client hash>`, see once-a-day.ts; downloads follow
+ * the same rule).
  */
-import { createHash } from 'node:crypto';
 import type { Cache } from '#infra/cache/index.ts';
 import { countVisits } from '#db/queries/content.ts';
 import type { Db } from '#db/client.ts';
 import { keepAlive } from '#infra/after-response.ts';
+import { firstToday } from './once-a-day';
 import type { Logger } from '#infra/log.ts';
 
 const FLUSH_DELAY_MS = 1_000;
@@ -106,13 +104,7 @@ export function visitBuffer(db: Db, log: Logger): VisitBuffer {
   return buffer;
 }
 
-const DAY_MS = 86_400_000;
-
-/** True for this client's first view of this article today (UTC); the key expires when the day ends. */
+/** True for this client's first view of this article today (UTC): the rule of once-a-day.ts. */
 export function firstVisitToday(cache: Cache, slug: string, client: string, nowMs: number): Promise<boolean> {
-  const day = Math.floor(nowMs / DAY_MS);
-  const secondsLeft = Math.max(1, Math.ceil(((day + 1) * DAY_MS - nowMs) / 1000));
-  // Hashed: the cache does not need to hold client addresses.
-  const who = createHash('sha256').update(client).digest('base64url').slice(0, 16);
-  return cache.setIfAbsent(`visit:${day}:${slug}:${who}`, '1', secondsLeft);
+  return firstToday(cache, 'visit', slug, client, nowMs);
 }

@@ -115,11 +115,15 @@ export async function listAdminLivePages(db: Db, filter: AdminListFilter & { sta
         title: livePages.title,
         description: livePages.description,
         status: livePages.status,
-        eventCount: sql<number>`(select count(*) from ${liveEvents} where ${liveEvents.livePageId} = ${livePages.id})`.mapWith(Number),
+        // A join, not a correlated subquery: in a one-table select drizzle writes the columns of an sql`…` bare, and
+        // `(select count(*) from live_events where "live_page_id" = "id")` compared each event with itself (always 0 or 1).
+        eventCount: count(liveEvents.id),
         updatedAt: livePages.updatedAt,
       })
       .from(livePages)
+      .leftJoin(liveEvents, eq(liveEvents.livePageId, livePages.id))
       .where(where)
+      .groupBy(livePages.id)
       .orderBy(desc(livePages.updatedAt), desc(livePages.id))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit)

@@ -186,6 +186,13 @@ export async function countVisit(db: Db, slug: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Visits of the given articles (slug → visits; unknown slugs are left out). */
+export async function visitCounts(db: Db, slugs: readonly string[]): Promise<Record<string, number>> {
+  if (!slugs.length) return {};
+  const rows = await db.select({ slug: articles.slug, n: articles.visits }).from(articles).where(inArray(articles.slug, [...slugs]));
+  return Object.fromEntries(rows.map((r) => [r.slug, r.n ?? 0]));
+}
+
 /** Adds many visit counts in one statement (slug → visits); unknown slugs are ignored. */
 export async function countVisits(db: Db, counts: ReadonlyMap<string, number>): Promise<void> {
   if (!counts.size) return;

@@ -132,6 +132,19 @@ export async function allBooks(db: Db): Promise<Book[]> {
   return withLinks(db, rows);
 }
 
+/** A link's URL and count without counting (a repeat download of the client's day; null when missing). */
+export async function getLinkDownload(db: Db, linkId: number): Promise<DownloadCount | null> {
+  const [row] = await db.select({ url: bookLinks.url, downloadCount: bookLinks.downloadCount }).from(bookLinks).where(eq(bookLinks.id, linkId));
+  return row ?? null;
+}
+
+/** Download counts of the given links (id → count; unknown ids are left out). */
+export async function downloadCounts(db: Db, linkIds: readonly number[]): Promise<Record<string, number>> {
+  if (!linkIds.length) return {};
+  const rows = await db.select({ id: bookLinks.id, n: bookLinks.downloadCount }).from(bookLinks).where(inArray(bookLinks.id, [...linkIds]));
+  return Object.fromEntries(rows.map((r) => [String(r.id), r.n]));
+}
+
 /** Counts a download and returns the link's URL (null when the link does not exist). */
 export async function countDownload(db: Db, linkId: number): Promise<DownloadCount | null> {
   const [row] = await db

@@ -14,6 +14,8 @@
  *                    visitors keep the server-rendered "Sign in" link and load nothing
  *   mark as read     the same, on article pages ([data-mark-read])
  *   download count   a click on a download link ([data-download-url]; warmed when the pointer or focus reaches one)
+ *   live counts      at idle: the current download counts on /resource ([data-download-count]) and the
+ *                    article view on article pages (article[data-article]), counts/live-counts.ts
  *   service worker   registered after the load event, at idle (offline and install, docs/site.md); no library
  */
 import '../lib/client/zod-csp';
@@ -110,6 +112,10 @@ function start() {
     each('[data-live-updates]', (el) => run(() => import('./live/mount'), el));
     each('[data-footer-categories-error]', (el) => run(() => import('./footer/mount'), el));
     each('[data-filter-bar-mount]', (el) => run(() => import('./filters/mount'), el));
+    const article = document.querySelector<HTMLElement>('article[data-article]')?.dataset.article;
+    if (article || document.querySelector('[data-download-count]')) {
+      import('./counts/live-counts').then((m) => (article ? m.countVisit(article) : m.refreshDownloadCounts(document)), () => undefined);
+    }
   });
   const carousels = document.querySelectorAll<HTMLElement>('[data-carousel], [data-related-resources]');
   if (carousels.length && 'IntersectionObserver' in window) {

@@ -57,6 +57,24 @@ describe.each(dbBackends)('admin live pages on %s', (backend) => {
     await expect400(await a.call(method, path, { json }), field, message);
   });
 
+  it('the dashboard list counts every update of a page (issue 26: "Events 1" for pages with 6–10 updates)', async () => {
+    const page = (await expectJson(await a.call('POST', '/live/pages', { json: { title: 'Events count check' } }), 201)).data;
+    for (let i = 1; i <= 7; i++) await expectJson(await a.call('POST', `/live/pages/${page.id}/events`, { json: { title: `Update ${i}` } }), 201);
+    const empty = (await expectJson(await a.call('POST', '/live/pages', { json: { title: 'Events count check, none yet' } }), 201)).data;
+    try {
+      const list = await expectJson(await a.call('GET', '/admin/live/pages?search=events%20count%20check'), 200);
+      const counts = Object.fromEntries(list.data.map((p: { id: number; eventCount: number }) => [p.id, p.eventCount]));
+      expect(counts).toEqual({ [page.id]: 7, [empty.id]: 0 });
+      expect(list.pagination.total).toBe(2);
+      // The public list agrees.
+      const live = await expectJson(await a.h.request('/live/pages?limit=100'), 200);
+      expect(live.data.find((p: { id: number }) => p.id === page.id).eventCount).toBe(7);
+    } finally {
+      await a.call('DELETE', `/live/pages/${page.id}`);
+      await a.call('DELETE', `/live/pages/${empty.id}`);
+    }
+  });
+
   it('409 for a slug another page has', async () => {
     const [first, second] = await a.testDb.handle.db.select().from(livePages).orderBy(livePages.id).limit(2);
     const res = await expectJson(await a.call('PUT', `/live/pages/${second.id}`, { json: { slug: first.slug } }), 409);

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { freshClient } from '../support/e2e-admin';
 
 async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const { apiKey } = (await (await request.get('/api/public/current-api-key')).json()) as { apiKey: string };
@@ -16,6 +17,8 @@ async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
 
 test.describe('resources', () => {
   test('a click downloads the PDF, counts it (with the API key) and shows the new count on the card', async ({ page }) => {
+    // A client of its own: a download counts once per client per link per day.
+    await page.setExtraHTTPHeaders(freshClient());
     await page.goto('/resource');
     const link = page.locator('a[data-download-url]').first();
     const id = (await link.getAttribute('data-link-id'))!;

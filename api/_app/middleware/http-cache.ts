@@ -35,6 +35,8 @@ export const CACHE_POLICIES = {
   stable: { sMaxAge: 300, staleWhileRevalidate: 3600 },
   /** Live update pages: fresh within seconds. */
   live: { sMaxAge: 10, staleWhileRevalidate: 30 },
+  /** Live counters (GET /public/counts): every visitor of a page asks the same URL, so the CDN answers most. */
+  counts: { sMaxAge: 15, staleWhileRevalidate: 15 },
 } as const satisfies Record<string, CachePolicy>;
 
 export const noStoreByDefault: MiddlewareHandler<AppBindings> = async (c, next) => {

@@ -1,8 +1,9 @@
 /** Blog content: categories, article listings, single articles, full-text search. */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { getArticleBySlug, listArticles, listCategories, searchArticles } from '#db/queries/content.ts';
 import { ArticleSchema, ArticleSummarySchema, CategorySchema, SearchResultsSchema, type Article } from '#core/schemas/responses/content.ts';
-import { nowMs } from '../context';
+import { nowMs, type AppBindings } from '../context';
 import { notFound } from '../errors';
 import { clientIp } from '../middleware/client-ip';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
@@ -96,6 +97,14 @@ const searchRoute = createRoute({
   },
 });
 
+/** One article as GET /public/content/{slug} answers it, through the read cache (a null entry when missing). */
+export function articleEntry(c: Context<AppBindings>, slug: string) {
+  return cachedJson(c, 'articles', `slug:${slug}`, async () => {
+    const article = await getArticleBySlug(c.var.deps.db, slug);
+    return article && { data: article };
+  });
+}
+
 export const contentRoutes = createRouter()
   .openapi(categoriesRoute, async (c) => {
     const { db } = c.var.deps;
@@ -122,10 +131,7 @@ export const contentRoutes = createRouter()
   .openapi(articleRoute, async (c) => {
     const { slug } = c.req.valid('param');
     const { db, log } = c.var.deps;
-    const entry = await cachedJson(c, 'articles', `slug:${slug}`, async () => {
-      const article = await getArticleBySlug(db, slug);
-      return article && { data: article };
-    });
+    const entry = await articleEntry(c, slug);
     if (isNullEntry(entry)) throw notFound('Article');
     if (c.req.method === 'GET') visitBuffer(db, log).addIfFirst(slug, firstVisitToday(c.var.deps.cache, slug, clientIp(c), nowMs(c.var.deps)));
     return sendJson(c, entry as JsonEntry<{ data: Article }>);

@@ -1,10 +1,12 @@
 /** Downloadable resources: categories, exams, books with links, download counting, stats. */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { BOOK_SORTS, countDownload, getBook, listBooks, listExams, listResourceCategories, resourceStats } from '#db/queries/resources.ts';
+import { BOOK_SORTS, countDownload, getBook, getLinkDownload, listBooks, listExams, listResourceCategories, resourceStats } from '#db/queries/resources.ts';
 import { BookSchema, DownloadCountSchema, NamedWithBookCountSchema, ResourceStatsSchema, type Book } from '#core/schemas/responses/resources.ts';
-import type { AppBindings } from '../context';
+import { nowMs, type AppBindings } from '../context';
 import { notFound } from '../errors';
+import { clientIp } from '../middleware/client-ip';
+import { firstToday } from '../once-a-day';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
@@ -37,11 +39,23 @@ export const BookQuerySchema = z.object({
 
 export const BooksPageSchema = pageOf(BookSchema);
 
+/**
+ * Book answers carry download counts, which change without a write to the
+ * area (a counted download does not invalidate it: that would empty the
+ * site-search cache on every download). Their entries live a minute instead;
+ * GET /public/counts is the exact figure.
+ */
+const COUNTED_TTL_SECONDS = 60;
+
 /** Books for a validated listing query, through the read cache. */
 export function booksFor(c: Context<AppBindings>, q: z.infer<typeof BookQuerySchema>) {
   const key = `books:${q.page}:${q.limit}:${q.sort}:${JSON.stringify([q.category ?? '', q.exam ?? '', q.search ?? ''])}`;
-  return cachedJson(c, 'resources', key, () =>
-    listBooks(c.var.deps.db, { ...q, category: q.category || undefined, exam: q.exam || undefined, search: q.search || undefined }),
+  return cachedJson(
+    c,
+    'resources',
+    key,
+    () => listBooks(c.var.deps.db, { ...q, category: q.category || undefined, exam: q.exam || undefined, search: q.search || undefined }),
+    COUNTED_TTL_SECONDS,
   );
 }
 
@@ -98,7 +112,7 @@ const downloadRoute = createRoute({
   method: 'post',
   path: '/resources/links/{id}/download',
   tags,
-  summary: 'Count a download and return the link URL',
+  summary: 'Count a download (once per client per link per UTC day) and return the link URL',
   request: { params: z.object({ id: idInput() }) },
   responses: {
     200: jsonResponse(DownloadCountSchema, 'The URL to open'),
@@ -130,15 +144,25 @@ export const resourcesRoutes = createRouter()
   .openapi(indexRoute, async (c) => sendJson(c, await booksFor(c, c.req.valid('query'))))
   .openapi(bookRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const entry = await cachedJson(c, 'resources', `book:${id}`, async () => {
-      const book = await getBook(c.var.deps.db, id);
-      return book && { data: book };
-    });
+    const entry = await cachedJson(
+      c,
+      'resources',
+      `book:${id}`,
+      async () => {
+        const book = await getBook(c.var.deps.db, id);
+        return book && { data: book };
+      },
+      COUNTED_TTL_SECONDS,
+    );
     if (isNullEntry(entry)) throw notFound('Book');
     return sendJson(c, entry as JsonEntry<{ data: Book }>);
   })
   .openapi(downloadRoute, async (c) => {
-    const link = await countDownload(c.var.deps.db, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    const { db, cache } = c.var.deps;
+    // Counted once per client per link per UTC day, as article visits are (sort=popular reads this count).
+    const first = await firstToday(cache, 'download', id, clientIp(c), nowMs(c.var.deps)).catch(() => true);
+    const link = first ? await countDownload(db, id) : await getLinkDownload(db, id);
     if (!link) throw notFound('Link');
     return c.json(link, 200);
   })

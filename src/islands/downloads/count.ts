@@ -5,27 +5,24 @@
  * included) as a keepalive request, so it completes even if the browser
  * leaves the page. The click itself is never held up or cancelled: the link
  * downloads the file as it would without JavaScript. The answer's
- * downloadCount is then shown on the card ([data-download-count]).
+ * downloadCount is then shown on the card ([data-download-count]). A
+ * repeat download of the same link on the same day is not counted again
+ * (the server's rule); the answer then carries the current count.
  */
 import type { DownloadCount } from '#core/schemas/responses/resources.ts';
 import { getApi } from '../../lib/client/client';
-import { downloadsText } from '#core/format/listing.ts';
+import { rememberCount, showDownloadCount } from './show-count';
 
 /** POST /resources/links/{id}/download; the count is checked before use (a missing one only means no update), hence Partial. */
 export type CountRequest = (path: string) => Promise<Partial<DownloadCount> | null>;
 
 const defaultRequest: CountRequest = (path) => getApi().post(path, undefined, { keepalive: true });
 
-/** Shows a link's new count on its card and keeps the card's "Most downloaded" sort key in step. */
+/** Shows a link's new count on its card (and keeps it for a reload, see show-count.ts). */
 export function showCount(link: HTMLElement, count: number): void {
   const id = link.dataset.linkId;
-  const label = id ? [...link.ownerDocument.querySelectorAll<HTMLElement>('[data-download-count]')].find((el) => el.dataset.downloadCount === id) : undefined;
-  if (!label) return;
-  const before = Number(label.dataset.count) || 0;
-  label.dataset.count = String(count);
-  label.textContent = downloadsText(count);
-  const card = link.closest<HTMLElement>('[data-sort-downloads]');
-  if (card) card.dataset.sortDownloads = String((Number(card.dataset.sortDownloads) || 0) + count - before);
+  if (!id || !showDownloadCount(link.ownerDocument, id, count)) return;
+  rememberCount(id, count);
 }
 
 /** Counts one download; failures are silent (the file downloads all the same). */

@@ -83,3 +83,4 @@ describe('filter bar mount', () => {
     expect(screen.getByRole('status').textContent).toBe('No books match these filters.');
   });
 });
+

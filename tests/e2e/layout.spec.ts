@@ -229,9 +229,28 @@ test('admin dashboard: every tab fits 320 and 375 px; at 1366 px the mock-test t
   for (const name of tabs) {
     await page.setViewportSize({ width: 320, height: 720 });
     await nav.getByRole('link', { name: name.trim(), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: name.trim() })).toBeVisible();
+    await expect(page.locator('#adm-section-title')).toHaveText(name.trim());
     await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
     problems.push(...(await overflowProblems(page, `admin › ${name.trim()}`)));
   }
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the test intro fits the device: a phone is told where its palette is and gets no keyboard list; a laptop gets both', async ({ browser, page }) => {
+  const url = '/mock-test/test/quick-quiz-1-minute';
+  const phone = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  const onPhone = await phone.newPage();
+  await onPhone.goto(url);
+  const start = onPhone.getByTestId('mock-start');
+  await expect(start.getByText('Question Palette button')).toBeVisible();
+  await expect(start.getByText('palette on the right')).toBeHidden();
+  await expect(start.getByRole('heading', { name: 'Keyboard' })).toBeHidden();
+  await phone.close();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(url);
+  const intro = page.getByTestId('mock-start');
+  await expect(intro.getByText('palette on the right')).toBeVisible();
+  await expect(intro.getByText('Question Palette button')).toBeHidden();
+  await expect(intro.getByRole('heading', { name: 'Keyboard' })).toBeVisible();
 });

@@ -11,7 +11,7 @@
  *   npx tsx scripts/subset-devanagari.ts [/usr/share/fonts/truetype/noto]
  *
  * The @font-face rules (unicode-range, metric overrides) are in
- * src/islands/mock/devanagari.css; keep the range below in step with them.
+ * src/styles/devanagari.css; keep the range below in step with them.
  */
 import fs from 'node:fs';
 import path from 'node:path';

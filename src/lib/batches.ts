@@ -40,10 +40,21 @@ export function seatsTakenPercent(b: Pick<Batch, 'seats' | 'enrolled'>): number 
   return b.seats > 0 ? Math.min(100, Math.round((b.enrolled / b.seats) * 100)) : 0;
 }
 
-/** '84 of 100 seats taken'. */
-export function seatsText(b: Pick<Batch, 'seats' | 'enrolled'>): string {
+/** '84 of 100 seats taken'; a completed batch has no seats to offer: 'Completed · 79 enrolled'. */
+export function seatsText(b: Pick<Batch, 'seats' | 'enrolled'>, status?: BatchStatus): string {
+  if (status === 'Completed') return `Completed · ${b.enrolled.toLocaleString('en-IN')} enrolled`;
   return `${b.enrolled.toLocaleString('en-IN')} of ${b.seats.toLocaleString('en-IN')} seats taken`;
 }
+
+/** The seats line of a batch's facts: seats left while it can be joined, how many took it once it is over. */
+export function seatsFact(b: Pick<Batch, 'seats' | 'enrolled'>, status: BatchStatus): { label: string; value: string } {
+  if (status === 'Completed') return { label: 'Enrolled', value: `${b.enrolled.toLocaleString('en-IN')} (batch completed)` };
+  return { label: 'Seats left', value: `${seatsLeft(b).toLocaleString('en-IN')} of ${b.seats.toLocaleString('en-IN')}` };
+}
+
+/** The sentence for the page description: '21 seats left.' or 'Batch completed.' */
+export const seatsSentence = (b: Pick<Batch, 'seats' | 'enrolled'>, status: BatchStatus) =>
+  status === 'Completed' ? 'Batch completed.' : `${seatsLeft(b).toLocaleString('en-IN')} seats left.`;
 
 export const sessionsText = (n: number) => `${n} live ${n === 1 ? 'session' : 'sessions'}`;
 

@@ -7,8 +7,13 @@
  *                            neither answers nor stores them (no stale API answer
  *                            or admin page, ever)
  *   /_astro/…                content-hashed build files: cache first
+ *   /fonts/…                 the self-hosted Devanagari subset: cache first, kept in
+ *                            its own cache; fetched ahead (warmed) as soon as a paper
+ *                            with Hindi is opened, so Hindi never turns into boxes
+ *                            offline (src/islands/mock/offline-cache.ts)
  *   pages (navigations, and  network first, the copy kept for offline; a page never
- *   a test page warmed up)   seen offline gets the precached /offline/ page
+ *   a test page warmed up)   seen offline gets the precached /offline/ page; the home
+ *                            page is stored when the worker installs (first visit)
  *   icons, manifest, favicon stale-while-revalidate
  *   anything else            not routed (Pagefind's index, downloads, uploads, …)
  */
@@ -18,7 +23,17 @@ export const CACHE_NAMES = {
   pages: 'examprep-pages',
   assets: 'examprep-assets',
   static: 'examprep-static',
+  fonts: 'examprep-fonts',
 } as const;
+
+/**
+ * The Devanagari subset's files (src/styles/devanagari.css declares them;
+ * tests/unit/service-worker.test.ts checks the two lists agree).
+ */
+export const DEVANAGARI_FONTS = ['/fonts/noto-sans-devanagari-regular.woff2', '/fonts/noto-sans-devanagari-bold.woff2'] as const;
+
+/** Pages stored when the worker installs, so a first visit already leaves the home page for offline use. */
+export const INSTALL_PAGES = ['/'] as const;
 
 /** The precached page shown for a page that is neither reachable nor kept. */
 export const OFFLINE_FALLBACK = '/offline/index.html';
@@ -46,6 +61,11 @@ export function isBuildAsset(pathname: string): boolean {
   return pathname.startsWith('/_astro/');
 }
 
+/** Self-hosted font files (public/fonts). */
+export function isFont(pathname: string): boolean {
+  return pathname.startsWith('/fonts/') && pathname.endsWith('.woff2');
+}
+
 export function isAppStatic(pathname: string): boolean {
   return pathname === '/favicon.svg' || pathname === '/manifest.webmanifest' || pathname.startsWith('/icons/');
 }
@@ -56,7 +76,7 @@ interface RequestLike {
   url: string;
 }
 
-export type RouteKind = 'page' | 'asset' | 'static' | null;
+export type RouteKind = 'page' | 'asset' | 'font' | 'static' | null;
 
 /**
  * Which strategy handles a request, or null to leave it to the browser.
@@ -69,6 +89,7 @@ export function routeFor(request: RequestLike, origin: string): RouteKind {
   const url = new URL(request.url);
   if (url.origin !== origin || isNeverCached(url.pathname)) return null;
   if (isBuildAsset(url.pathname)) return 'asset';
+  if (isFont(url.pathname)) return 'font';
   if (isAppStatic(url.pathname)) return 'static';
   if (request.mode === 'navigate' || isTestPage(url.pathname)) return 'page';
   return null;
@@ -85,17 +106,22 @@ export function pageCacheKey(href: string): string {
   return url.href;
 }
 
-/** The message the runner posts (Workbox routing's CACHE_URLS): the test page and the files it loaded. */
-export function keepOfflineUrls(pageHref: string, loaded: readonly string[], origin: string): string[] {
+/**
+ * The message the runner posts (Workbox routing's CACHE_URLS): the test page
+ * and the files it loaded, plus the Devanagari files when the paper has Hindi
+ * (loaded or not yet: the paper may be switched to Hindi offline).
+ */
+export function keepOfflineUrls(pageHref: string, loaded: readonly string[], origin: string, { hindi = false } = {}): string[] {
   const page = new URL(pageHref);
   page.hash = '';
   const files = loaded.filter((href) => {
     try {
       const url = new URL(href);
-      return url.origin === origin && (isBuildAsset(url.pathname) || isAppStatic(url.pathname));
+      return url.origin === origin && (isBuildAsset(url.pathname) || isFont(url.pathname) || isAppStatic(url.pathname));
     } catch {
       return false;
     }
   });
-  return [page.href, ...new Set(files)];
+  const fonts = hindi ? DEVANAGARI_FONTS.map((path) => new URL(path, origin).href) : [];
+  return [page.href, ...new Set([...files, ...fonts])];
 }

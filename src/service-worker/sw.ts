@@ -4,8 +4,13 @@
  * injectManifest writes the precache list into `self.__WB_MANIFEST`).
  * The rules are in policy.ts; docs/site.md ("Offline and installable").
  *
- * Precached: only the small offline page and its stylesheet. Everything else is
- * kept as it is used: pages network-first, hashed build files cache-first. A
+ * Precached: only the small offline page and its stylesheet. On install the
+ * home page is also stored in the pages cache (as its network-first route
+ * would: the first visit happens before the worker controls the page, so
+ * without this offline `/` showed "You are offline"). Everything else is
+ * kept as it is used: pages network-first, hashed build files and the
+ * Devanagari font files cache-first (the fonts are warmed when a paper with
+ * Hindi is opened, src/islands/mock/offline-cache.ts). A
  * test page and its files are also kept the moment a test starts: the runner
  * posts Workbox's CACHE_URLS message (src/islands/mock/offline-cache.ts), which
  * the default router answers by fetching each URL through its route.
@@ -22,17 +27,36 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, LIMITS, OFFLINE_FALLBACK, pageCacheKey, routeFor } from './policy';
+import { CACHE_NAMES, INSTALL_PAGES, LIMITS, OFFLINE_FALLBACK, pageCacheKey, routeFor } from './policy';
 
 type PrecacheEntry = { url: string; revision: string | null };
 // The service worker's global scope; the project type-checks against the DOM library, so only what is used is declared.
 const sw = self as unknown as {
   location: Location;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install', listener: () => void): void;
+  addEventListener(type: 'install', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
 };
 
-sw.addEventListener('install', () => void sw.skipWaiting());
+/** Stores the install-time pages under the key the page route uses; a failure (offline, 5xx) never blocks the install. */
+async function keepInstallPages(): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.pages);
+  await Promise.all(
+    INSTALL_PAGES.map(async (path) => {
+      const url = new URL(path, sw.location.origin).href;
+      try {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (response.status === 200) await cache.put(pageCacheKey(url), response);
+      } catch {
+        /* kept on a later visit, by the page route */
+      }
+    }),
+  );
+}
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(keepInstallPages());
+  void sw.skipWaiting();
+});
 clientsClaim();
 cleanupOutdatedCaches();
 // Written exactly so: injectManifest replaces the literal `self.__WB_MANIFEST` in the bundle.
@@ -47,6 +71,13 @@ registerRoute(
     cacheName: CACHE_NAMES.assets,
     plugins: [ok, new ExpirationPlugin({ maxEntries: LIMITS.assets, purgeOnQuotaError: true })],
   }),
+);
+
+// The Devanagari subset: cache first, so Hindi renders offline. The files change only when
+// scripts/subset-devanagari.ts is run again, which adds glyphs; no expiry (an expired entry offline would mean boxes).
+registerRoute(
+  ({ request }) => routeFor(request, origin) === 'font',
+  new CacheFirst({ cacheName: CACHE_NAMES.fonts, plugins: [ok, new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })] }),
 );
 
 registerRoute(

@@ -109,6 +109,32 @@ test.describe('batches', () => {
     await expect(page.locator('[data-batch-facts]')).toContainText(`${batch.seats - batch.enrolled} of ${batch.seats}`);
   });
 
+  test('a completed batch says so instead of offering seats; open ones show seats taken', async ({ page }) => {
+    const lists = ['/batches/ssc/cgl', '/batches/banking/po', '/batches/banking/clerk', '/batches/railways/ntpc', '/batches/ssc/chsl', '/batches/upsc/cse'];
+    let completed = 0;
+    for (const url of lists) {
+      await page.goto(url);
+      for (const card of await page.locator('[data-batch-list] > li').all()) {
+        const status = (await card.locator('[data-batch-status]').textContent())?.trim();
+        const seats = card.locator('[data-batch-seats]');
+        if (status === 'Completed') {
+          completed += 1;
+          await expect(seats).toHaveText(/^Completed · [\d,]+ enrolled$/);
+          await expect(seats.locator('.seats-bar')).toHaveCount(0);
+        } else await expect(seats).toHaveText(/^[\d,]+ of [\d,]+ seats taken$/);
+      }
+      if (completed) break;
+    }
+    expect(completed, 'the seed has completed batches').toBeGreaterThan(0);
+    // The batch page of a completed batch: no "seats left" anywhere.
+    const card = page.locator('[data-batch-list] > li', { has: page.locator('[data-batch-status]', { hasText: 'Completed' }) }).first();
+    await card.getByRole('link', { name: /^View Batch/ }).click();
+    await expect(page.locator('[data-batch-seats]')).toHaveText(/^Completed · [\d,]+ enrolled$/);
+    await expect(page.locator('[data-batch-facts]')).toContainText('Enrolled');
+    await expect(page.locator('[data-batch-facts]')).not.toContainText('Seats left');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Batch completed.');
+  });
+
   test('the footer links to the batches, and every batch page is in the sitemap', async ({ page, request, baseURL }) => {
     await page.goto('/resource');
     await page.locator('footer').getByRole('link', { name: 'Batches', exact: true }).click();

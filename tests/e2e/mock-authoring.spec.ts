@@ -166,6 +166,14 @@ test('a good CSV imports as a draft and round-trips through export; publishing p
 
   // The preview, labelled, scoring nothing on the server.
   await row.getByRole('button', { name: 'Preview' }).click();
+  // It opens on the candidate's own exam screen (options 1–4), the correct option marked for the admin.
+  const screen = page.getByTestId('mock-exam');
+  await expect(screen).toHaveAttribute('data-preview', 'true');
+  await expect(screen.locator('.mx-okey').first()).toHaveText('1');
+  await expect(screen.getByText('Correct answer', { exact: true })).toHaveCount(1);
+  await expect(screen.locator('.mx-side').getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
+  await screen.getByRole('button', { name: 'Close preview' }).click();
+  await expect(screen).toBeHidden();
   const preview = page.getByTestId('mock-preview');
   await expect(preview.getByText('PREVIEW')).toBeVisible();
   await preview.getByRole('radio').first().check();

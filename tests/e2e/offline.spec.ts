@@ -11,9 +11,14 @@
  *    Storage, and offline they fail instead of showing a stale copy), while
  *    pages do, and an unknown page offline gets the offline page;
  *  - the manifest parses in Chromium without errors, its icons load, sw.js is
- *    served no-cache.
+ *    served no-cache;
+ *  - a first visit keeps the home page: offline, `/` reloads as the home page;
+ *  - a paper in हिन्दी reloads offline with its Devanagari face (this
+ *    Chromium has no Devanagari system font, so without the cached files
+ *    every Hindi text would be empty boxes): the face is loaded and is the
+ *    font the question and the हिन्दी label are actually drawn with.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type CDPSession, type Page, type Response } from '@playwright/test';
 
 const SLUG = 'rrb-group-d-general-science-quiz';
 const TEST_URL = `/mock-test/test/${SLUG}`;
@@ -38,6 +43,14 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
 /** Resolves once a service worker controls the page (registered after load, at idle; clientsClaim takes the page). */
 async function controlled(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+}
+
+/** The fonts Chromium actually drew a node's text with (CDP), a downloaded one marked: ['Noto Sans Devanagari (web font)', 'DejaVu Sans']. */
+async function renderedFonts(cdp: CDPSession, selector: string): Promise<string[]> {
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: { nodeId: number } };
+  const { nodeId } = (await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })) as { nodeId: number };
+  const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })) as { fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[] };
+  return fonts.filter((f) => f.glyphCount > 0).map((f) => `${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`);
 }
 
 test.describe('offline and installable', () => {
@@ -141,6 +154,51 @@ test.describe('offline and installable', () => {
     expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).toBe('failed');
     // …and so does the admin page, although it was open a moment ago.
     await expect(page.goto('/admin')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+    await context.setOffline(false);
+  });
+
+  test('a first visit keeps the home page: offline, / reloads as the home page', async ({ page, context }) => {
+    const first = await page.goto('/');
+    expect(first?.fromServiceWorker()).toBe(false);
+    await controlled(page);
+    await expect.poll(async () => (await cachedUrls(page))['examprep-pages'] ?? [], { timeout: 20_000 }).toContain(new URL('/', page.url()).href);
+    await context.setOffline(true);
+    const reload = await page.reload();
+    expect(reload?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crack Your Dream Government Job');
+    await context.setOffline(false);
+  });
+
+  test('a paper in हिन्दी reloads offline with its Devanagari face, on the question and the हिन्दी label', async ({ page, context }) => {
+    const url = '/mock-test/test/ssc-cgl-tier-1-full-length-mock-1';
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Start Test' })).toBeEnabled({ timeout: 30_000 });
+    await page.getByTestId('mock-start').getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    await expect(exam(page)).toBeVisible();
+    await expect(exam(page).getByTestId('question-text')).toHaveAttribute('lang', 'hi');
+    // Opening the paper asked the worker to keep both Devanagari files.
+    await expect
+      .poll(async () => ((await cachedUrls(page))['examprep-fonts'] ?? []).map((u) => new URL(u).pathname).sort(), { timeout: 20_000 })
+      .toEqual(['/fonts/noto-sans-devanagari-bold.woff2', '/fonts/noto-sans-devanagari-regular.woff2']);
+
+    await context.setOffline(true);
+    const reload = await page.reload();
+    expect(reload?.fromServiceWorker()).toBe(true);
+    await expect(exam(page).getByTestId('question-text')).toHaveAttribute('lang', 'hi', { timeout: 30_000 });
+    const faces = await page.evaluate(async () => {
+      await document.fonts.load('400 16px "Noto Sans Devanagari Subset"', 'हिन्दी').catch(() => undefined);
+      await document.fonts.load('700 16px "Noto Sans Devanagari Subset"', 'हिन्दी').catch(() => undefined);
+      return [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Noto Sans Devanagari Subset').map((f) => `${f.weight} ${f.status}`);
+    });
+    expect(faces.sort()).toEqual(['400 loaded', '700 loaded']);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Subset"', 'हिन्दी'))).toBe(true);
+    // What Chromium drew: the question and the हिन्दी label in the downloaded Devanagari subset, not a system font (boxes).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    expect(await renderedFonts(cdp, '[data-testid="question-text"]')).toContain('Noto Sans Devanagari (web font)');
+    expect(await renderedFonts(cdp, '.mx-lang-btn[lang="hi"]')).toEqual(['Noto Sans Devanagari (web font)']);
     await context.setOffline(false);
   });
 

@@ -13,7 +13,7 @@ import { vercelConfig } from '#scripts/gen-vercel-json.ts';
 import { serveSite } from '#server/static-site.ts';
 import { linkedStylesheets, writeServiceWorker } from '#src/integrations/service-worker.ts';
 import { MANIFEST_ICONS, THEME_COLOR, webManifest } from '#src/lib/web-manifest.ts';
-import { CACHE_NAMES, isNeverCached, keepOfflineUrls, OFFLINE_FALLBACK, pageCacheKey, routeFor } from '#src/service-worker/policy.ts';
+import { CACHE_NAMES, DEVANAGARI_FONTS, INSTALL_PAGES, isNeverCached, keepOfflineUrls, OFFLINE_FALLBACK, pageCacheKey, routeFor } from '#src/service-worker/policy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const origin = 'https://examprep.example';
@@ -68,6 +68,41 @@ describe('service worker: what it routes', () => {
       origin,
     );
     expect(urls).toEqual([`${origin}/mock-test/test/x`, `${origin}/_astro/a.js`, `${origin}/_astro/b.css`, `${origin}/icons/icon-192.png`]);
+  });
+});
+
+describe('service worker: the Devanagari font and the home page (issue 26)', () => {
+  it('routes the self-hosted font files (cache first, their own cache)', () => {
+    for (const file of DEVANAGARI_FONTS) {
+      expect(get(file, 'cors')).toBe('font');
+      expect(get(file, 'no-cors')).toBe('font');
+    }
+    expect(CACHE_NAMES.fonts).toBe('examprep-fonts');
+    expect(get('/fonts/noto-sans-devanagari-OFL.txt', 'cors')).toBeNull();
+  });
+
+  it('the font list is the one the stylesheet declares, and the files exist', () => {
+    const css = fs.readFileSync(path.join(root, 'src/styles/devanagari.css'), 'utf8');
+    const declared = [...css.matchAll(/url\('([^']+\.woff2)'\)/g)].map((m) => m[1]);
+    expect([...declared].sort()).toEqual([...DEVANAGARI_FONTS].sort());
+    for (const file of DEVANAGARI_FONTS) expect(fs.existsSync(path.join(root, 'public', file)), file).toBe(true);
+    // Every Hindi label anywhere uses the face: lang="hi" selects the family.
+    expect(css).toMatch(/:lang\(hi\)[^{]*\{[^}]*'Noto Sans Devanagari Subset'/);
+  });
+
+  it('a paper with Hindi keeps both font files with its page, loaded or not', () => {
+    const loaded = [`${origin}/_astro/a.js`, `${origin}${DEVANAGARI_FONTS[0]}`];
+    expect(keepOfflineUrls(`${origin}/mock-test/test/x`, loaded, origin, { hindi: true })).toEqual([
+      `${origin}/mock-test/test/x`,
+      `${origin}/_astro/a.js`,
+      ...DEVANAGARI_FONTS.map((f) => `${origin}${f}`),
+    ]);
+    // An English paper keeps a font file only when it was loaded (the हिन्दी label).
+    expect(keepOfflineUrls(`${origin}/mock-test/test/x`, [`${origin}/_astro/a.js`], origin)).toEqual([`${origin}/mock-test/test/x`, `${origin}/_astro/a.js`]);
+  });
+
+  it('the home page is kept when the worker installs', () => {
+    expect(INSTALL_PAGES).toContain('/');
   });
 });
 

@@ -1,6 +1,9 @@
 /**
- * Preview of a test as a candidate sees it, from the dashboard (drafts too):
- * the facts line, sections with their marking and time, the questions with
+ * Preview of a test as a candidate sees it, from the dashboard (drafts too).
+ * It opens on the candidate's own exam screen (the runner's ExamScreen on a
+ * local snapshot, preview-attempt.ts: options 1–4, palette, sections,
+ * language switch), with the correct option marked since the admin may see
+ * it; its Submit shows the score. Closed, the page lists the questions with
  * their options in English or Hindi; choose answers and "Check answers" to
  * see the score (the shared scoring, core/mock/scoring.ts), the key and the
  * explanations. Clearly labelled PREVIEW: nothing is sent or stored, no
@@ -8,13 +11,20 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { reduce } from '#core/mock/attempt.ts';
+import { summarize } from '#core/mock/palette.ts';
+import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 import { scoreAnswers } from '#core/mock/scoring.ts';
+import { ExamScreen } from '../mock/ExamScreen';
+import '../mock/mock.css';
+import { previewAttempt } from './preview-attempt';
 import type { AdminMock } from '#core/schemas/responses/admin.ts';
 import type { Data } from '#core/schemas/responses/common.ts';
 import { adminApi, errorMessage } from './api';
 import { ErrorText } from './ui';
 
-const LETTERS = ['A', 'B', 'C', 'D'];
+/** Options are numbered as on the candidate's screen. */
+const LETTERS = ['1', '2', '3', '4', '5', '6'];
 const marks = (n: number) => String(Math.round(n * 100) / 100).replace('-', '−');
 
 export function MockPreview({ id, onClose, onEdit }: { id: number; onClose: () => void; onEdit: () => void }) {
@@ -22,9 +32,16 @@ export function MockPreview({ id, onClose, onEdit }: { id: number; onClose: () =
   const [answers, setAnswers] = useState<(number | null)[]>([]);
   const [checked, setChecked] = useState(false);
   const [hindi, setHindi] = useState(false);
+  /** The candidate's screen, open until closed or submitted. */
+  const [screen, setScreen] = useState<AttemptSnapshot | null>(null);
+  const [opened, setOpened] = useState(false);
   if (query.isError) return <ErrorText>{errorMessage(query.error)}</ErrorText>;
   const m = query.data;
   if (!m) return <p className="adm-loading">Loading the preview…</p>;
+  if (!opened && m.questions.length) {
+    setOpened(true);
+    setScreen(previewAttempt(m, 'en', Date.now()));
+  }
 
   const sections = m.sections ?? [];
   const sectionOf: number[] = [];
@@ -40,8 +57,30 @@ export function MockPreview({ id, onClose, onEdit }: { id: number; onClose: () =
   });
   const groups = sections.length ? sections.map((s, j) => ({ s, items: m.questions.map((q, i) => ({ q, i })).filter(({ i }) => sectionOf[i] === j) })) : [{ s: null, items: m.questions.map((q, i) => ({ q, i })) }];
 
+  const exam = screen ? (
+    <ExamScreen
+      attempt={screen}
+      summary={summarize(screen)}
+      remainingMs={m.timer * 60_000}
+      sectionRemainingMs={null}
+      announcement={null}
+      candidate="Preview"
+      storageWarning={false}
+      onAction={(action) => setScreen((s) => (s ? reduce(s, action) : s))}
+      onLanguage={(language) => setScreen((s) => (s ? reduce(s, { type: 'language', language }) : s))}
+      onSubmit={() => {
+        setAnswers(screen.answers);
+        setHindi(screen.language === 'hi');
+        setChecked(true);
+        setScreen(null);
+      }}
+      preview={{ correct: (i) => m.questions[i]?.correct ?? -1, onClose: () => setScreen(null) }}
+    />
+  ) : null;
+
   return (
     <div className="adm-preview" data-testid="mock-preview">
+      {exam}
       <p className="adm-preview-banner" role="status">
         <strong>PREVIEW</strong> — “{m.name}” ({m.status === 'published' ? 'published' : 'draft'}) as a candidate sees it. Nothing is sent or stored; no attempt is made.
       </p>
@@ -52,9 +91,12 @@ export function MockPreview({ id, onClose, onEdit }: { id: number; onClose: () =
         <button type="button" className="btn btn-sm btn-outline" onClick={onEdit}>
           Edit
         </button>
+        <button type="button" className="btn btn-sm" onClick={() => setScreen(previewAttempt(m, hindi ? 'hi' : 'en', Date.now()))}>
+          Candidate's screen
+        </button>
         {canHindi && (
           <button type="button" className="btn btn-sm btn-outline" aria-pressed={hindi} onClick={() => setHindi(!hindi)}>
-            {hindi ? 'English' : 'हिन्दी'}
+            {hindi ? 'English' : <span lang="hi">हिन्दी</span>}
           </button>
         )}
       </div>

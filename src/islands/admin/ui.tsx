@@ -95,26 +95,28 @@ export function AdminTable({ columns, empty, children }: { columns: string[]; em
     });
   });
   return (
-    <table className="adm-table" ref={table}>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c}>{c}</th>
-          ))}
-          <th>
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {children}
-        {empty ? (
+    <div className="adm-table-wrap scroll-x">
+      <table className="adm-table" ref={table}>
+        <thead>
           <tr>
-            <td colSpan={columns.length + 1}>{empty}</td>
+            {columns.map((c) => (
+              <th key={c}>{c}</th>
+            ))}
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
-        ) : null}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {children}
+          {empty ? (
+            <tr>
+              <td colSpan={columns.length + 1}>{empty}</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -58,6 +58,14 @@ export function barData(categories: string[], series: ChartSeries[]): { xs: numb
   return { xs, ys };
 }
 
+/**
+ * The plot's width is its container's (the canvas never sets the width of the
+ * page: .chart-canvas is 100% wide and clips), read again on every resize. The
+ * floor only keeps a hidden or collapsing box from a zero-width plot.
+ */
+const MIN_WIDTH = 120;
+const widthOf = (el: HTMLElement) => Math.max(MIN_WIDTH, Math.floor(el.clientWidth));
+
 const shorten = (label: string, max = 14) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 
 export function Chart({ kind, categories, series, title, unit = '', yMax, height = 240, children, testId }: ChartProps) {
@@ -79,7 +87,7 @@ export function Chart({ kind, categories, series, title, unit = '', yMax, height
         const color = (i: number) => css.getPropertyValue(`--chart-${i + 1}`).trim() || '#2d4fd8';
         const ink = css.getPropertyValue('--chart-ink').trim() || '#4f5870';
         const grid = css.getPropertyValue('--chart-grid').trim() || '#dde2ee';
-        const width = Math.max(240, el.clientWidth);
+        const width = widthOf(el);
         const n = categories.length;
         const bars = kind === 'bars';
         const { xs, ys } = bars ? barData(categories, series) : { xs: categories.map((_, k) => k), ys: series.map((s) => s.values) };
@@ -126,7 +134,10 @@ export function Chart({ kind, categories, series, title, unit = '', yMax, height
         };
         plot = new uPlot(opts, [xs, ...ys] as uPlotType.AlignedData, el);
         setDrawn(true);
-        observer = new ResizeObserver(() => plot?.setSize({ width: Math.max(240, el.clientWidth), height }));
+        observer = new ResizeObserver(() => {
+          const next = widthOf(el);
+          if (plot && plot.width !== next) plot.setSize({ width: next, height });
+        });
         observer.observe(el);
       } catch {
         if (!cancelled) setFailed(true);

@@ -39,6 +39,12 @@ export interface ExamScreenProps {
   onAction: (action: AttemptAction) => void;
   onLanguage: (language: Language) => void;
   onSubmit: () => void;
+  /**
+   * The admin's preview (src/islands/admin/MockPreview.tsx): the same screen,
+   * with the correct option of each question marked, no question report, and
+   * a bar to leave it. Nothing is sent or stored.
+   */
+  preview?: { correct: (index: number) => number; onClose: () => void };
 }
 
 export function ExamScreen({
@@ -52,6 +58,7 @@ export function ExamScreen({
   onAction,
   onLanguage,
   onSubmit,
+  preview,
 }: ExamScreenProps) {
   const [confirming, setConfirming] = useState(false);
   const [finishing, setFinishing] = useState(false);
@@ -114,7 +121,15 @@ export function ExamScreen({
 
   return (
     <ModalLayer className="mx-exam-layer">
-      <div className="mx-exam" data-testid="mock-exam" data-current={attempt.current + 1}>
+      <div className="mx-exam" data-testid="mock-exam" data-current={attempt.current + 1} data-preview={preview ? true : undefined}>
+        {preview ? (
+          <p className="mx-preview-bar" role="status">
+            <strong>PREVIEW</strong> as a candidate sees it · the correct option is marked · nothing is sent or stored
+            <button type="button" className="mx-btn mx-btn-light" onClick={preview.onClose}>
+              Close preview
+            </button>
+          </p>
+        ) : null}
         <header className="mx-top">
           <div className="mx-title">
             <span className="mx-title-name">{attempt.mock.name}</span>
@@ -194,6 +209,11 @@ export function ExamScreen({
                       {k + 1}
                     </span>
                     <span className="mx-otext">{option}</span>
+                    {preview && preview.correct(attempt.current) === k ? (
+                      <span className="mx-tag mx-tag--correct" lang="en">
+                        Correct answer
+                      </span>
+                    ) : null}
                   </label>
                 ))}
               </fieldset>
@@ -208,7 +228,7 @@ export function ExamScreen({
                 <kbd>1</kbd>–<kbd>4</kbd> choose · <kbd>←</kbd> <kbd>→</kbd> previous / next · <kbd>S</kbd> save &amp; next · <kbd>M</kbd> mark for review ·{' '}
                 <kbd>C</kbd> clear
               </p>
-              <QuestionReport key={question.id} questionId={question.id} label={`Question ${attempt.current + 1}`} />
+              {preview ? null : <QuestionReport key={question.id} questionId={question.id} label={`Question ${attempt.current + 1}`} />}
             </div>
           </section>
 

@@ -14,17 +14,18 @@
  *
  * Mount: <MockRunner client:load test={...} /> (see the test page).
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useAuth } from '../../lib/client';
+import { paperLanguages } from '#core/mock/attempt.ts';
 import { summarize } from '#core/mock/palette.ts';
 import type { MockInfo } from '#core/mock/snapshot.ts';
 import { useAttempt } from './useAttempt';
 import type { AttemptStore } from './attempt-storage';
 import { mockApi, type MockApi } from './api';
+import { keepDevanagariOffline } from './offline-cache';
 import { ExamScreen } from './ExamScreen';
 import { StartScreen } from './StartScreen';
 import { SubmitStatus } from './SubmitStatus';
-import './devanagari.css';
 import './mock.css';
 
 // The result and analysis screens load when a result shows, not with the start screen.
@@ -69,6 +70,11 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
     tickMs,
   });
   const summary = useMemo(() => (attempt ? summarize(attempt) : null), [attempt]);
+  const bilingual = paperLanguages(test).length > 1;
+  // A paper with Hindi keeps the Devanagari files for offline use the moment it is opened.
+  useEffect(() => {
+    if (bilingual) void keepDevanagariOffline();
+  }, [bilingual]);
   const candidate = auth.profile?.name || auth.user?.displayName || auth.user?.email || 'Visitor';
 
   const retake = () => {

@@ -1,7 +1,8 @@
 /**
  * The runner's start screen: 'Start Test' first (with what to know before
  * pressing it), then the palette legend, what the buttons do and the
- * keyboard shortcuts (hidden on touch screens, mock.css). A paper with Hindi
+ * keyboard shortcuts (hidden on touch screens and phones, mock.css; where the
+ * palette is also follows the screen width). A paper with Hindi
  * offers its language next to the button (remembered); a test with sections
  * lists them with their questions, clocks and marking. Server-rendered too,
  * so the legend is there before the island wakes up.
@@ -143,7 +144,11 @@ export function StartScreen({
       <div className="mx-start-cols">
         <div>
           <h3>The question palette</h3>
-          <p className="muted">The palette on the right of the test screen shows the status of every question:</p>
+          {/* Where the palette is depends on the screen (mock.css): beside the question from 860 px, behind a button below that. */}
+          <p className="muted mx-on-wide">The palette on the right of the test screen shows the status of every question:</p>
+          <p className="muted mx-on-narrow">
+            The palette (the Question Palette button above the question on the test screen) shows the status of every question:
+          </p>
           <Legend withHelp />
         </div>
         <div>

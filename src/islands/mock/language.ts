@@ -3,7 +3,7 @@
  * `examprep.mock.language`): the start screen offers it again and a new
  * attempt opens in it. And the Devanagari face, loaded BEFORE Hindi is shown
  * (document.fonts.load), so switching never reflows text twice (fallback,
- * then the web font): see devanagari.css.
+ * then the web font): see src/styles/devanagari.css.
  */
 import type { Language } from '#core/mock/snapshot.ts';
 

@@ -6,23 +6,39 @@
  * fetches each URL through its own route (network-first page, cache-first
  * files) and answers on the channel when they are stored.
  *
+ * A paper with Hindi also gets the Devanagari font files, and those are asked
+ * for as soon as the paper is opened (start screen, result, review): without
+ * them a reload offline shows every Hindi text as empty boxes on a device
+ * with no Devanagari font of its own.
+ *
  * Without a service worker (not supported, not yet registered, `astro dev`)
  * nothing happens; `ready` waits for one registered later on this page.
  */
-import { keepOfflineUrls } from '../../service-worker/policy';
+import { DEVANAGARI_FONTS, keepOfflineUrls } from '../../service-worker/policy';
 
-export function keepTestOffline(): Promise<boolean> {
+function cacheUrls(urlsToCache: string[]): Promise<boolean> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(false);
   return navigator.serviceWorker.ready.then(
     (registration) =>
       new Promise<boolean>((resolve) => {
         const worker = registration.active;
         if (!worker) return resolve(false);
-        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve(true);
-        worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: keepOfflineUrls(location.href, loaded, location.origin) } }, [channel.port2]);
+        worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } }, [channel.port2]);
       }),
     () => false,
   );
+}
+
+export function keepTestOffline({ hindi = false } = {}): Promise<boolean> {
+  if (typeof performance === 'undefined' || typeof location === 'undefined') return Promise.resolve(false);
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  return cacheUrls(keepOfflineUrls(location.href, loaded, location.origin, { hindi }));
+}
+
+/** The Devanagari files only: a paper with Hindi was opened (start screen, result or review). */
+export function keepDevanagariOffline(): Promise<boolean> {
+  if (typeof location === 'undefined') return Promise.resolve(false);
+  return cacheUrls(DEVANAGARI_FONTS.map((path) => new URL(path, location.origin).href));
 }

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../lib/client';
 import { createAttemptStore, SubmitQueue, type AttemptStore } from './attempt-storage';
 import { keepTestOffline } from './offline-cache';
-import { createAttempt, reduce, type AttemptAction } from '#core/mock/attempt.ts';
+import { createAttempt, paperLanguages, reduce, type AttemptAction } from '#core/mock/attempt.ts';
 import { remainingMs as remainingOf, serverNow, timerAnnouncement } from '#core/mock/clock.ts';
 import { newAttemptId } from '#core/mock/ids.ts';
 import { advanceExpiredSections, hasSectionClock, sectionDeadlineMs } from '#core/mock/sections.ts';
@@ -207,7 +207,7 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
       store.clear(slug);
       setAnnouncement(null);
       commit(fresh);
-      void keepTestOffline();
+      void keepTestOffline({ hindi: paperLanguages(fresh.mock).length > 1 });
     } catch (error) {
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       setStartError(offline ? 'You are offline. Connect to the internet to start the test.' : `The test could not be started: ${apiErrorMessage(error)}`);

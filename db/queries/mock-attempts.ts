@@ -15,6 +15,7 @@ import type { Db } from '../client';
 import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSectionStats, mockTests, questions, users } from '../schema';
 import { attemptFromSql, type AttemptRow } from './attempt-row';
 import { rowsOf } from './rows';
+import { accuracyOf, marksPercent } from '#core/mock/marks.ts';
 import { round2 } from '#core/mock/scoring.ts';
 import type { MockStanding, SectionResult } from '#core/schemas/mock-attempt.ts';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
@@ -146,6 +147,7 @@ export async function mockAnalysis(db: Db, uid: string): Promise<MockAnalysis> {
       submittedAt: (r.submittedAt ?? new Date(0)).toISOString(),
       score,
       max_score: max,
+      scorePercent: marksPercent({ score, max_score: max }),
       percentile: standing?.percentile ?? null,
       ranked: r.ranked,
       late: r.late,
@@ -185,7 +187,7 @@ export async function mockAnalysis(db: Db, uid: string): Promise<MockAnalysis> {
       byTopic.set(q.topic, row);
     });
   }
-  const accuracy = (v: { attempted: number; correct: number }) => ({ ...v, accuracy: v.attempted ? Math.round((v.correct / v.attempted) * 100) : 0 });
+  const accuracy = (v: { attempted: number; correct: number }) => ({ ...v, accuracy: accuracyOf(v.correct, v.attempted) });
   return {
     attempts,
     sections: [...bySection].map(([name, v]) => ({ name, ...accuracy(v) })),

@@ -12,16 +12,21 @@
  * time; the submit queued there too and retried until the server answers).
  * This component picks the screen for the attempt's phase.
  *
+ * With `?attempt={id}` (a past attempt, linked from /progress) it shows that
+ * attempt's result and review from the server instead (PastAttempt.tsx).
+ *
  * Mount: <MockRunner client:load test={...} /> (see the test page).
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../lib/client';
 import { summarize } from '#core/mock/palette.ts';
+import { attemptParam } from '#core/mock/past.ts';
 import type { MockInfo } from '#core/mock/snapshot.ts';
 import { useAttempt } from './useAttempt';
 import type { AttemptStore } from './attempt-storage';
 import { mockApi, type MockApi } from './api';
 import { ExamScreen } from './ExamScreen';
+import { PastAttempt } from './PastAttempt';
 import { StartScreen } from './StartScreen';
 import { SubmitStatus } from './SubmitStatus';
 import './devanagari.css';
@@ -69,6 +74,9 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
     tickMs,
   });
   const summary = useMemo(() => (attempt ? summarize(attempt) : null), [attempt]);
+  // Read after hydration: the static page is the same for every address.
+  const [pastId, setPastId] = useState<string | null>(null);
+  useEffect(() => setPastId(attemptParam(location.search)), []);
   const candidate = auth.profile?.name || auth.user?.displayName || auth.user?.email || 'Visitor';
 
   const retake = () => {
@@ -77,7 +85,9 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
   };
 
   let screen: ReactNode;
-  if (!attempt || !hydrated) {
+  if (pastId) {
+    screen = <PastAttempt slug={test.slug} attemptId={pastId} client={client} />;
+  } else if (!attempt || !hydrated) {
     screen = (
       <StartScreen
         test={test}
@@ -124,7 +134,7 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
   }
 
   return (
-    <div className="mock-runner-root" data-phase={!attempt || !hydrated ? 'start' : attempt.phase}>
+    <div className="mock-runner-root" data-phase={pastId ? 'past' : !attempt || !hydrated ? 'start' : attempt.phase}>
       {screen}
     </div>
   );

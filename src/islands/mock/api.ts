@@ -34,7 +34,7 @@ export interface MockApi {
 }
 
 export interface PastAttemptData {
-  paper: MockStart;
+  paper: AttemptStart;
   answer: SubmitAnswer;
 }
 

@@ -96,6 +96,8 @@ export function staticPageUrl(base: string, page: number): string {
 export const articleUrl = (postSlug: string) => `/blog/${encodeURIComponent(postSlug)}`;
 export const seriesUrl = (slug: string) => `/series/${encodeURIComponent(slug)}`;
 export const mockTestUrl = (slug: string) => `/mock-test/test/${encodeURIComponent(slug)}`;
+/** A submitted attempt's result and review, reopened from the server on any device (the test page's runner reads `attempt`). */
+export const mockAttemptUrl = (slug: string, attemptId: string) => `${mockTestUrl(slug)}?attempt=${encodeURIComponent(attemptId)}`;
 export const livePageUrl = (slug: string) => `/live/${encodeURIComponent(slug)}`;
 
 function stripTrailingSlash(path: string): string {

@@ -11,12 +11,14 @@
  *  - unanswered questions are counted separately, never as wrong
  *  - percentage = round(correct / total × 100)  (spec section 5)
  *  - accuracy = round(correct / attempted × 100), 0 when nothing was attempted
+ *    (what "score" and "accuracy" mean everywhere: marks.ts)
  *
  * The result is the `result` of the submit answer (MockScore) and the
  * `sections` rows (SectionResult), core/schemas/mock-attempt.ts.
  */
 import type { MockScore, SectionResult } from '../schemas/mock-attempt';
 import type { MockSection } from '../schemas/responses/mocks';
+import { accuracyOf } from './marks';
 
 /** Marks of one question. */
 export interface Marking {
@@ -114,7 +116,7 @@ export function scoreAnswers(input: ScoreInput): MockScore {
     max_score: round2(sum((t) => t.max)),
     negativeMarksApplied: round2(sum((t) => t.negative)),
     percentage: total ? Math.round((correct / total) * 100) : 0,
-    accuracy: attempted ? Math.round((correct / attempted) * 100) : 0,
+    accuracy: accuracyOf(correct, attempted),
   };
 }
 
@@ -144,7 +146,7 @@ export function scoreSections(input: SectionScoreInput): SectionResult[] {
       correct: t.correct,
       wrong: t.wrong,
       unanswered: t.unanswered,
-      accuracy: attempted ? Math.round((t.correct / attempted) * 100) : 0,
+      accuracy: accuracyOf(t.correct, attempted),
       seconds: g.reduce((n, i) => n + (input.timeSpent?.[i] ?? 0), 0),
     };
   });

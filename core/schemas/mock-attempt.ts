@@ -146,17 +146,18 @@ export type MockStanding = z.infer<typeof MockStandingSchema>;
 
 const comparisonRow = {
   you: z.number(),
-  topper: z.number().meta({ description: 'Best ranked score' }),
-  average: z.number().meta({ description: 'Mean ranked score (2 decimals)' }),
+  topper: z.number().nullable().meta({ description: 'Best ranked score; null when there is no ranked attempt to compare with' }),
+  average: z.number().nullable().meta({ description: 'Mean ranked score (2 decimals); null when there is no ranked attempt to compare with' }),
   max: z.number().meta({ description: 'Highest possible score' }),
 };
 
 export const MockComparisonSchema = z
   .object({
+    ranked: z.number().int().meta({ description: 'Ranked attempts of the test compared with; 0 = none yet (topper and average are null)' }),
     sections: z.array(z.object({ section_id: z.number().int().nullable(), name: z.string(), ...comparisonRow })),
     overall: z.object(comparisonRow),
   })
-  .meta({ id: 'MockComparison', description: 'This attempt against the topper and the average of the ranked attempts (yours when there are none)' });
+  .meta({ id: 'MockComparison', description: 'This attempt against the topper and the average of the ranked attempts' });
 export type MockComparison = z.infer<typeof MockComparisonSchema>;
 
 export const MockResultAttemptSchema = z
@@ -174,6 +175,10 @@ export const MockResultAttemptSchema = z
       description: "Counts for rank: a signed-in account's first on-time, plausibly timed attempt of the test, with no other submitted attempt of it (its own or joined from a device)",
     }),
     attemptNumber: z.number().int().meta({ description: "1 for the caller's first attempt of this test, 2 for the next …" }),
+    answers: z
+      .array(z.number().int().nullable())
+      .meta({ description: 'The chosen option per question, in paper order (null = unanswered): the review of this attempt on any device' }),
+    timeSpent: z.array(z.number().int()).meta({ description: 'Seconds spent on each question, in paper order, as stored (clamped)' }),
   })
   .meta({ id: 'MockResultAttempt' });
 export type MockResultAttempt = z.infer<typeof MockResultAttemptSchema>;

@@ -19,6 +19,7 @@ import { iso, paginate, type PageRequest } from './paging';
 import { minimumSeconds } from '#core/mock/ranking.ts';
 import type { Paginated } from '#core/schemas/responses/common.ts';
 import type { TooFastAttempt } from '#core/schemas/responses/admin-attempts.ts';
+import { accuracyOf, marksPercent } from '#core/mock/marks.ts';
 import { round2 } from '#core/mock/scoring.ts';
 import type { MockStanding, SectionResult } from '#core/schemas/mock-attempt.ts';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
@@ -150,6 +151,7 @@ export async function mockAnalysis(db: Db, uid: string): Promise<MockAnalysis> {
       submittedAt: (r.submittedAt ?? new Date(0)).toISOString(),
       score,
       max_score: max,
+      scorePercent: marksPercent({ score, max_score: max }),
       percentile: standing?.percentile ?? null,
       ranked: r.ranked,
       late: r.late,
@@ -189,7 +191,7 @@ export async function mockAnalysis(db: Db, uid: string): Promise<MockAnalysis> {
       byTopic.set(q.topic, row);
     });
   }
-  const accuracy = (v: { attempted: number; correct: number }) => ({ ...v, accuracy: v.attempted ? Math.round((v.correct / v.attempted) * 100) : 0 });
+  const accuracy = (v: { attempted: number; correct: number }) => ({ ...v, accuracy: accuracyOf(v.correct, v.attempted) });
   return {
     attempts,
     sections: [...bySection].map(([name, v]) => ({ name, ...accuracy(v) })),

@@ -9,6 +9,7 @@ import type { Db } from '../client';
 import { articleReads, articles, categories, mockAttempts, mockTests, series, seriesProgress } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
 import type { Paginated } from '#core/schemas/responses/common.ts';
+import { accuracyOf, averageMarksPercent, bestMarksPercent, marksPercent } from '#core/mock/marks.ts';
 import type { MarkReadResult, MockAttempt, ProgressStats, ProgressSummary, ReadArticle, SeriesProgress } from '#core/schemas/responses/progress.ts';
 
 // ---------------------------------------------------------------- writes
@@ -119,6 +120,12 @@ export async function listSeriesProgress(db: Db, uid: string, seriesId?: number)
   }));
 }
 
+/**
+ * An attempt's highest score: the stored result's, else (an attempt stored
+ * before results kept it) one mark per question.
+ */
+export const maxScoreOf = (result: unknown, questions: number): number => (result as { max_score?: number } | null)?.max_score ?? questions;
+
 /** The user's mock-test attempts, newest first (optionally of one test). */
 export async function listMockAttempts(db: Db, uid: string, page: PageRequest, filter: { mockSlug?: string } = {}): Promise<Paginated<MockAttempt>> {
   // Submitted attempts only (a started one has no figures yet).
@@ -155,13 +162,16 @@ export async function listMockAttempts(db: Db, uid: string, page: PageRequest, f
     data: rows.map(({ mockId, mockSlug, mockName, startedAt, submittedAt, publicId, result, ...r }) => {
       const correct = r.correct ?? 0;
       const total = correct + (r.wrong ?? 0) + (r.unanswered ?? 0);
+      const marks = { score: r.score ?? 0, max_score: maxScoreOf(result, total) };
       return {
         ...r,
         clientAttemptId: r.clientAttemptId ?? publicId,
         correct,
         wrong: r.wrong ?? 0,
         unanswered: r.unanswered ?? 0,
-        score: r.score ?? 0,
+        score: marks.score,
+        scorePercent: marksPercent(marks),
+        accuracy: accuracyOf(correct, correct + (r.wrong ?? 0)),
         percentage: r.percentage ?? 0,
         timeTakenSeconds: r.timeTakenSeconds ?? 0,
         mock: { id: mockId, slug: mockSlug, name: mockName },
@@ -169,7 +179,7 @@ export async function listMockAttempts(db: Db, uid: string, page: PageRequest, f
         startedAt: iso(startedAt),
         submittedAt: iso(submittedAt),
         attemptId: publicId,
-        max_score: (result as { max_score?: number } | null)?.max_score ?? total,
+        max_score: marks.max_score,
       };
     }),
     pagination: paginate(total, page.page, page.limit),
@@ -181,24 +191,35 @@ export async function progressStats(db: Db, uid: string): Promise<ProgressStats>
     .select({ n: count(), last: sql<Date | null>`max(${articleReads.readAt})` })
     .from(articleReads)
     .where(eq(articleReads.userUid, uid));
-  const [attempts] = await db
+  // Each attempt's marks, averaged by the one score definition (core/mock/marks.ts), not by SQL of its own.
+  const rows = await db
     .select({
-      n: count(),
-      avg: sql<string | null>`avg(${mockAttempts.percentage})`,
-      best: sql<number | null>`max(${mockAttempts.percentage})`,
-      last: sql<Date | null>`max(${mockAttempts.submittedAt})`,
+      score: mockAttempts.score,
+      maxScore: sql<number | null>`(${mockAttempts.result} ->> 'max_score')::float8`.mapWith((v) => (v === null ? null : Number(v))),
+      correct: mockAttempts.correct,
+      wrong: mockAttempts.wrong,
+      unanswered: mockAttempts.unanswered,
+      submittedAt: mockAttempts.submittedAt,
     })
     .from(mockAttempts)
     .where(and(eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted')));
+  const marks = rows.map((r) => ({
+    score: r.score ?? 0,
+    max_score: maxScoreOf(r.maxScore === null ? null : { max_score: r.maxScore }, (r.correct ?? 0) + (r.wrong ?? 0) + (r.unanswered ?? 0)),
+  }));
+  const correct = rows.reduce((n, r) => n + (r.correct ?? 0), 0);
+  const attempted = rows.reduce((n, r) => n + (r.correct ?? 0) + (r.wrong ?? 0), 0);
+  const lastAttempt = rows.reduce<number | null>((m, r) => (r.submittedAt ? Math.max(m ?? 0, new Date(r.submittedAt).getTime()) : m), null);
   const seriesRows = await listSeriesProgress(db, uid);
-  const stamps = [reads.last, attempts.last].filter((d): d is Date => d !== null && d !== undefined).map((d) => new Date(d).getTime());
+  const stamps = [reads.last ? new Date(reads.last).getTime() : null, lastAttempt].filter((t): t is number => t !== null);
   return {
     articlesRead: reads.n,
     seriesStarted: seriesRows.length,
     seriesCompleted: seriesRows.filter((s) => s.completed).length,
-    mockAttempts: attempts.n,
-    averagePercentage: attempts.avg === null ? null : Math.round(Number(attempts.avg)),
-    bestPercentage: attempts.best === null ? null : Number(attempts.best),
+    mockAttempts: rows.length,
+    averageScorePercent: averageMarksPercent(marks),
+    bestScorePercent: bestMarksPercent(marks),
+    averageAccuracy: rows.length ? accuracyOf(correct, attempted) : null,
     lastActivityAt: stamps.length ? new Date(Math.max(...stamps)).toISOString() : null,
   };
 }

@@ -410,7 +410,7 @@ describe.each(dbBackends)('server-issued mock attempts on %s', (backend) => {
 
     const analysis = (await (await h.request('/progress/mock-analysis', { headers: bearer('sectioner'), ip: freshIp() })).json()).data;
     expect(analysis.attempts).toEqual([
-      { attemptId: s.attempt.id, slug: 'sectional-1', name: 'Sectional 1', submittedAt: expect.any(String), score: 1.25, max_score: 6, percentile: 100, ranked: true, late: false },
+      { attemptId: s.attempt.id, slug: 'sectional-1', name: 'Sectional 1', submittedAt: expect.any(String), score: 1.25, max_score: 6, scorePercent: 20.8, percentile: 100, ranked: true, late: false },
     ]);
     expect(analysis.sections).toEqual([
       { name: 'Reasoning', attempted: 2, correct: 1, accuracy: 50 },

@@ -161,7 +161,7 @@ describe.each(dbBackends)('progress API on %s', (backend) => {
 
   it('stats and the summary add it all up', async () => {
     const stats = (await getJson('/progress/stats', alice)).data;
-    expect(stats).toMatchObject({ articlesRead: 4, seriesStarted: 1, seriesCompleted: 1, mockAttempts: 2, averagePercentage: 60, bestPercentage: 100 });
+    expect(stats).toMatchObject({ articlesRead: 4, seriesStarted: 1, seriesCompleted: 1, mockAttempts: 2, averageScorePercent: 57.5, bestScorePercent: 100, averageAccuracy: 86 });
     expect(Date.parse(stats.lastActivityAt)).toBeGreaterThan(0);
     const summary = (await getJson('/progress', alice)).data;
     expect(summary.stats).toEqual(stats);

@@ -106,9 +106,12 @@ export function serverResult(
       tooFast: false,
       ranked: opts.ranked ?? true,
       attemptNumber: opts.attemptNumber ?? 1,
+      answers: answers.map((a) => a ?? null),
+      timeSpent: opts.timeSpent ?? answers.map(() => 25),
     },
     standing: { rank: 3, of: 1234, percentile: 99.84 },
     comparison: {
+      ranked: 1234,
       sections: rows.map((r) => ({ section_id: r.section_id, name: r.name, you: r.score, topper: 3, average: 1.5, max: 3 })),
       overall: { you: result.score, topper: 9, average: 4.5, max: 9 },
     },

@@ -269,7 +269,8 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
     (row.sectionScores as SectionResult[] | null) ??
     scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent: row.timeSpent ?? [] });
   const [{ sections: bySection, questionsJson }, figures] = await Promise.all([testFigures(c, mock, paper), histogram ?? histogramFigures(db, mock.id, result.score)]);
-  const overallTopper = figures.topper === null ? result.score : Math.max(figures.topper, row.ranked ? result.score : -Infinity);
+  // No ranked attempt yet: no topper and no average (null), never the caller's own score standing in for them.
+  const overallTopper = figures.topper === null ? null : Math.max(figures.topper, row.ranked ? result.score : -Infinity);
   const rest: Omit<MockResult, 'questionFigures'> = {
     answerKeyUrl: answerKeyUrl(c, mock),
     result,
@@ -284,13 +285,17 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
       tooFast: row.tooFast,
       ranked: row.ranked,
       attemptNumber: row.attemptNumber,
+      // The review of a past attempt on any device needs the choices and times (issue 26).
+      answers,
+      timeSpent: row.timeSpent ?? [],
     },
     standing: standingFrom(figures, row.ranked),
     comparison: {
+      ranked: figures.n,
       overall: {
         you: result.score,
         topper: overallTopper,
-        average: figures.n ? round2(figures.sum / figures.n) : result.score,
+        average: figures.n ? round2(figures.sum / figures.n) : null,
         max: result.max_score,
       },
       sections: sections.map((s) => {
@@ -299,8 +304,8 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
           section_id: s.section_id,
           name: s.name,
           you: s.score,
-          topper: section ? section.topper : s.score,
-          average: section ? section.average : s.score,
+          topper: section ? section.topper : null,
+          average: section ? section.average : null,
           max: s.max_score,
         };
       }),

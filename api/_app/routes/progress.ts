@@ -5,7 +5,7 @@
  * never from the request, so there is no way to name another user's data.
  *
  *   GET  /progress              summary: stats, recent reads, series, recent attempts
- *   GET  /progress/stats        counts, average and best mock percentage, last activity
+ *   GET  /progress/stats        counts, average and best score (% of marks), accuracy, last activity
  *   GET  /progress/articles     read articles, newest first (page, limit)
  *   GET  /progress/series       progress in each started series
  *   GET  /progress/mock-test    mock-test attempt history (page, limit, mock=<slug>)

@@ -41,8 +41,10 @@ export const MockAttemptSchema = z
     correct: z.number().int(),
     wrong: z.number().int(),
     unanswered: z.number().int(),
-    score: z.number(),
-    percentage: z.number().int(),
+    score: z.number().meta({ description: 'Marks after negative marking, out of max_score: the score (core/mock/marks.ts)' }),
+    scorePercent: z.number().meta({ description: 'score ÷ max_score × 100, 1 decimal: the score as a share of the marks' }),
+    accuracy: z.number().int().meta({ description: 'round(correct ÷ attempted × 100), 0 when nothing was attempted' }),
+    percentage: z.number().int().meta({ description: 'round(correct ÷ total × 100): the share of questions answered correctly (spec section 5), not the score' }),
     timeTakenSeconds: z.number().int(),
     startedAt: z.string(),
     submittedAt: z.string(),
@@ -60,9 +62,12 @@ export const ProgressStatsSchema = z
     seriesStarted: z.number().int(),
     seriesCompleted: z.number().int(),
     mockAttempts: z.number().int(),
-    // Mean percentage over all attempts (rounded), null without attempts.
-    averagePercentage: z.number().int().nullable(),
-    bestPercentage: z.number().int().nullable(),
+    averageScorePercent: z
+      .number()
+      .nullable()
+      .meta({ description: 'Mean over my submitted attempts of score ÷ max_score × 100 (1 decimal); null without attempts' }),
+    bestScorePercent: z.number().nullable().meta({ description: 'Best score ÷ max_score × 100 of my attempts; null without attempts' }),
+    averageAccuracy: z.number().int().nullable().meta({ description: 'round(Σ correct ÷ Σ attempted × 100) over my attempts; null without attempts' }),
     lastActivityAt: z.string().nullable(),
   })
   .meta({ id: 'ProgressStats' });
@@ -101,6 +106,7 @@ export const MockAnalysisSchema = z
           submittedAt: z.string(),
           score: z.number(),
           max_score: z.number(),
+          scorePercent: z.number().meta({ description: 'score ÷ max_score × 100, 1 decimal (what the trend charts)' }),
           percentile: z.number().nullable().meta({ description: 'Current percentile of this score among the ranked attempts of the test; null when there are none' }),
           ranked: z.boolean(),
           late: z.boolean(),

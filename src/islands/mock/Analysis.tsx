@@ -20,6 +20,8 @@ type ServerResult = MockResultFigures;
 
 const count = new Intl.NumberFormat('en-IN');
 const pct = (n: number) => `${Number(n.toFixed(2))}`;
+/** A topper's or an average's marks; a dash where a section has none yet. */
+const marksOrDash = (n: number | null) => (n === null ? '—' : fmtMarks(n));
 
 /** Why an attempt is not ranked, in the aspirant's terms. */
 export function unrankedReason(result: ServerResult, signedIn: boolean): string | null {
@@ -79,7 +81,7 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
   const categories = useMemo(() => comparison.sections.map(nameOf), [comparison, nameOf]);
   // As % of each section's marks, so sections of different sizes compare.
   const series = useMemo(() => {
-    const share = (v: number, max: number) => (max > 0 ? Math.round((v / max) * 1000) / 10 : 0);
+    const share = (v: number | null, max: number) => (v === null ? null : max > 0 ? Math.round((v / max) * 1000) / 10 : 0);
     return [
       { label: 'You', values: comparison.sections.map((s) => share(s.you, s.max)) },
       { label: 'Topper', values: comparison.sections.map((s) => share(s.topper, s.max)) },
@@ -123,49 +125,56 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
         </table>
       </div>
 
-      <Chart
-        kind="bars"
-        title="You, the topper and the average, by section (% of the section's marks)"
-        categories={categories}
-        series={series}
-        unit="%"
-        yMax={100}
-        height={220}
-        testId="comparison-chart"
-      >
-        <table data-testid="comparison-table">
-          <caption>Marks by section: you, the topper and the average of the ranked attempts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Section</th>
-              <th scope="col">You</th>
-              <th scope="col">Topper</th>
-              <th scope="col">Average</th>
-              <th scope="col">Out of</th>
-            </tr>
-          </thead>
-          <tbody>
-            {comparison.sections.map((s, k) => (
-              <tr key={s.section_id ?? k}>
-                <th scope="row">{nameOf(s)}</th>
-                <td>{fmtMarks(s.you)}</td>
-                <td>{fmtMarks(s.topper)}</td>
-                <td>{fmtMarks(s.average)}</td>
-                <td>{fmtMarks(s.max)}</td>
+      {comparison.ranked === 0 ? (
+        // Nothing to compare with: say so, rather than show the aspirant's own score as the topper and the average.
+        <p className="muted" data-testid="comparison-none">
+          No ranked attempts yet to compare with.
+        </p>
+      ) : (
+        <Chart
+          kind="bars"
+          title="You, the topper and the average, by section (% of the section's marks)"
+          categories={categories}
+          series={series}
+          unit="%"
+          yMax={100}
+          height={220}
+          testId="comparison-chart"
+        >
+          <table data-testid="comparison-table">
+            <caption>Marks by section: you, the topper and the average of the ranked attempts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Section</th>
+                <th scope="col">You</th>
+                <th scope="col">Topper</th>
+                <th scope="col">Average</th>
+                <th scope="col">Out of</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td>{fmtMarks(comparison.overall.you)}</td>
-              <td>{fmtMarks(comparison.overall.topper)}</td>
-              <td>{fmtMarks(comparison.overall.average)}</td>
-              <td>{fmtMarks(comparison.overall.max)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </Chart>
+            </thead>
+            <tbody>
+              {comparison.sections.map((s, k) => (
+                <tr key={s.section_id ?? k}>
+                  <th scope="row">{nameOf(s)}</th>
+                  <td>{fmtMarks(s.you)}</td>
+                  <td>{marksOrDash(s.topper)}</td>
+                  <td>{marksOrDash(s.average)}</td>
+                  <td>{fmtMarks(s.max)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{fmtMarks(comparison.overall.you)}</td>
+                <td>{marksOrDash(comparison.overall.topper)}</td>
+                <td>{marksOrDash(comparison.overall.average)}</td>
+                <td>{fmtMarks(comparison.overall.max)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </Chart>
+      )}
     </section>
   );
 }

@@ -12,18 +12,23 @@
  * time; the submit queued there too and retried until the server answers).
  * This component picks the screen for the attempt's phase.
  *
+ * With `?attempt={id}` (a past attempt, linked from /progress) it shows that
+ * attempt's result and review from the server instead (PastAttempt.tsx).
+ *
  * Mount: <MockRunner client:load test={...} /> (see the test page).
  */
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../lib/client';
 import { paperLanguages } from '#core/mock/attempt.ts';
 import { summarize } from '#core/mock/palette.ts';
+import { attemptParam } from '#core/mock/past.ts';
 import type { MockInfo } from '#core/mock/snapshot.ts';
 import { useAttempt } from './useAttempt';
 import type { AttemptStore } from './attempt-storage';
 import { mockApi, type MockApi } from './api';
 import { keepDevanagariOffline } from './offline-cache';
 import { ExamScreen } from './ExamScreen';
+import { PastAttempt } from './PastAttempt';
 import { StartScreen } from './StartScreen';
 import { SubmitStatus } from './SubmitStatus';
 import './mock.css';
@@ -75,6 +80,9 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
   useEffect(() => {
     if (bilingual) void keepDevanagariOffline();
   }, [bilingual]);
+  // Read after hydration: the static page is the same for every address.
+  const [pastId, setPastId] = useState<string | null>(null);
+  useEffect(() => setPastId(attemptParam(location.search)), []);
   const candidate = auth.profile?.name || auth.user?.displayName || auth.user?.email || 'Visitor';
 
   const retake = () => {
@@ -83,7 +91,9 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
   };
 
   let screen: ReactNode;
-  if (!attempt || !hydrated) {
+  if (pastId) {
+    screen = <PastAttempt slug={test.slug} attemptId={pastId} client={client} />;
+  } else if (!attempt || !hydrated) {
     screen = (
       <StartScreen
         test={test}
@@ -130,7 +140,7 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
   }
 
   return (
-    <div className="mock-runner-root" data-phase={!attempt || !hydrated ? 'start' : attempt.phase}>
+    <div className="mock-runner-root" data-phase={pastId ? 'past' : !attempt || !hydrated ? 'start' : attempt.phase}>
       {screen}
     </div>
   );

@@ -11,6 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { authPageHref } from '../../lib/client';
 import { paperLanguages } from '#core/mock/attempt.ts';
 import { formatDuration } from '#core/mock/clock.ts';
+import { marksPercent, percentText } from '#core/mock/marks.ts';
 import { attemptResult, filterReview, REVIEW_FILTERS, reviewCounts, reviewItems, type ReviewFilter, type ReviewItem } from '#core/mock/review.ts';
 import { sectionName, type AttemptSnapshot, type Language } from '#core/mock/snapshot.ts';
 import type { MockApi } from './api';
@@ -75,6 +76,9 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
             <span className="mx-percent-value" data-result="score">
               {fmtMarks(result.score)}
               <span className="mx-percent-of"> / {fmtMarks(result.max_score)}</span>
+            </span>
+            <span className="mx-percent-label" data-result="score-percent">
+              {percentText(marksPercent(result))} of the marks
             </span>
           </p>
           <p className="mx-score-line">

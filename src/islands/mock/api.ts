@@ -8,7 +8,8 @@
  *   GET  answerKeyUrl               the key with explanations, at the signed address the result gives (the
  *                                   same for every aspirant of the test; merged with the result's
  *                                   per-question figures: what the runner keeps)
- *   GET  /mocks/attempts/{id}       the stored result again (review after a reload)
+ *   GET  /mocks/attempts/{id}       a submitted attempt again: figures, answers, times (a past attempt reopened
+ *                                   from /progress on any device, with GET /mocks/{slug}/start's paper and the key)
  *   GET  /mocks/{slug}/leaderboard  the top 10
  */
 import { api, browserStorage, getAuth, joinDeviceAttempts, rememberSignedOutAttempt } from '../../lib/client';
@@ -28,6 +29,13 @@ export interface MockApi {
   start(slug: string): Promise<TimedStart>;
   submit(slug: string, payload: MockSubmit, token: string | null): Promise<SubmitAnswer>;
   leaderboard?(slug: string): Promise<MockLeaderboard>;
+  /** A submitted attempt of the caller's, to show again: the paper and the result with its answer key. */
+  review?(slug: string, attemptId: string): Promise<PastAttemptData>;
+}
+
+export interface PastAttemptData {
+  paper: AttemptStart;
+  answer: SubmitAnswer;
 }
 
 const path = (slug: string) => `/mocks/${encodeURIComponent(slug)}`;
@@ -50,4 +58,11 @@ export const mockApi: MockApi = {
     return withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl));
   },
   leaderboard: (slug) => api.get<MockLeaderboard>(`${path(slug)}/leaderboard`, { cache: 'no-cache' }),
+  async review(slug, attemptId) {
+    const [paper, result] = await Promise.all([
+      api.get<MockStart>(`${path(slug)}/start`, { cache: 'no-cache' }),
+      api.get<MockResult>(`/mocks/attempts/${encodeURIComponent(attemptId)}`, { cache: 'no-cache' }),
+    ]);
+    return { paper, answer: withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl)) };
+  },
 };

@@ -1,10 +1,7 @@
-/** Marks as the result shows them. */
+/** Marks as the result shows them (the score's one definition: core/mock/marks.ts). */
+import { fmtMarks } from '#core/mock/marks.ts';
 
-/** Marks with at most two decimals and a real minus sign; never "−0". */
-export const fmtMarks = (n: number) => {
-  const rounded = Number(n.toFixed(2));
-  return rounded === 0 ? '0' : String(rounded).replace('-', '−');
-};
+export { fmtMarks };
 
 /** The marks taken off for wrong answers: "−1.5", or "0" when none were. */
 export const negativeText = (applied: number) => (Number(applied.toFixed(2)) > 0 ? `−${fmtMarks(applied)}` : '0');

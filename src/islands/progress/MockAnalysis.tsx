@@ -8,6 +8,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Data } from '#core/schemas/responses/common.ts';
 import type { MockAnalysis as Analysis } from '#core/schemas/responses/progress.ts';
+import { scoreText } from '#core/mock/marks.ts';
+import { mockAttemptUrl } from '#core/urls.ts';
 import { api, apiErrorMessage } from '../../lib/client';
 import { Chart } from '../charts/Chart';
 
@@ -16,10 +18,8 @@ const shortDate = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '—' : dateFormat.format(d);
 };
-const marks = (n: number) => String(Number(n.toFixed(2))).replace('-', '−');
-const scorePct = (a: { score: number; max_score: number }) => (a.max_score > 0 ? Math.round((a.score / a.max_score) * 1000) / 10 : 0);
 
-/** How many topics the chart shows (the table lists them all). */
+/** How many topics the chart and its table show (the most attempted). */
 const TOPICS_CHARTED = 10;
 
 export function MockAnalysis() {
@@ -42,7 +42,7 @@ export function MockAnalysis() {
     return {
       categories,
       series: [
-        { label: 'Score (% of marks)', values: data.attempts.map(scorePct) },
+        { label: 'Score (% of marks)', values: data.attempts.map((a) => a.scorePercent) },
         { label: 'Percentile', values: data.attempts.map((a) => a.percentile) },
       ],
     };
@@ -54,7 +54,7 @@ export function MockAnalysis() {
   const topics = useMemo(() => {
     if (!data) return null;
     const top = data.topics.slice(0, TOPICS_CHARTED);
-    return { categories: top.map((t) => t.topic), series: [{ label: 'Accuracy', values: top.map((t) => t.accuracy) }] };
+    return { top, categories: top.map((t) => t.topic), series: [{ label: 'Accuracy', values: top.map((t) => t.accuracy) }] };
   }, [data]);
 
   return (
@@ -88,12 +88,10 @@ export function MockAnalysis() {
                       {i + 1}. {shortDate(a.submittedAt)}
                     </td>
                     <th scope="row">
-                      <a href={`/mock-test/test/${a.slug}`}>{a.name}</a>
+                      <a href={mockAttemptUrl(a.slug, a.attemptId)}>{a.name}</a>
                       {a.late ? <span className="badge badge-muted"> late</span> : !a.ranked ? <span className="badge badge-muted"> unranked</span> : null}
                     </th>
-                    <td>
-                      {marks(a.score)} / {marks(a.max_score)}
-                    </td>
+                    <td>{scoreText(a)}</td>
                     <td>{a.percentile === null ? '—' : Number(a.percentile.toFixed(2))}</td>
                   </tr>
                 ))}
@@ -116,7 +114,8 @@ export function MockAnalysis() {
               height={240}
               testId="topic-chart"
             >
-              <AccuracyTable caption="Accuracy by topic, most attempted first" rows={data.topics.map((t) => ({ name: t.topic, ...t }))} />
+              {/* The table lists what the title promises: the charted topics, not every topic. */}
+              <AccuracyTable caption="Accuracy by topic, most attempted first" rows={topics.top.map((t) => ({ name: t.topic, ...t }))} />
             </Chart>
           ) : null}
         </div>

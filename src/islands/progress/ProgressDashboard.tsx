@@ -7,6 +7,8 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { Data, Paginated } from '#core/schemas/responses/common.ts';
 import type { MockAttempt, ProgressStats, ProgressSummary, ReadArticle, SeriesProgress } from '#core/schemas/responses/progress.ts';
+import { percentText, scoreText } from '#core/mock/marks.ts';
+import { mockAttemptUrl } from '#core/urls.ts';
 import { api, apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
 import { MockAnalysis } from './MockAnalysis';
 import { RevisionList } from './RevisionList';
@@ -165,9 +167,11 @@ function LeaderboardName() {
 function StatsTiles({ stats }: { stats: ProgressStats }) {
   const tiles = [
     { label: 'Articles read', value: String(stats.articlesRead) },
-    { label: 'Series completed', value: `${stats.seriesCompleted} of ${stats.seriesStarted}` },
+    // "0 of 0" tells a new reader nothing: until a series is started, the tile counts the series started.
+    stats.seriesStarted === 0 ? { label: 'Series started', value: '0' } : { label: 'Series completed', value: `${stats.seriesCompleted} of ${stats.seriesStarted}` },
     { label: 'Mock tests taken', value: String(stats.mockAttempts) },
-    { label: 'Average score', value: stats.averagePercentage === null ? '—' : `${stats.averagePercentage}%` },
+    // The score is marks (core/mock/marks.ts): the mean share of each test's marks, as the result and the trend show it.
+    { label: 'Average score (% of marks)', value: stats.averageScorePercent === null ? '—' : percentText(stats.averageScorePercent) },
   ];
   return (
     <ul className="progress-stats" aria-label="Summary">
@@ -296,7 +300,7 @@ function Dashboard() {
                 <tr>
                   <th scope="col">Test</th>
                   <th scope="col">Score</th>
-                  <th scope="col">Correct</th>
+                  <th scope="col">Accuracy</th>
                   <th scope="col">Time</th>
                   <th scope="col">Date</th>
                 </tr>
@@ -305,14 +309,17 @@ function Dashboard() {
                 {attempts.items.map((a) => (
                   <tr key={a.id}>
                     <td>
-                      <a href={`/mock-test/test/${a.mock.slug}`}>{a.mock.name}</a>
+                      {/* The attempt's own result and review, from the server: on any device (issue 26). */}
+                      <a href={mockAttemptUrl(a.mock.slug, a.attemptId)} data-testid="history-attempt">
+                        {a.mock.name}
+                      </a>
                     </td>
-                    <td>
-                      {a.percentage}%
+                    <td data-history="score">
+                      {scoreText(a)}
                       {a.late ? <span className="badge badge-muted"> late</span> : a.ranked === false ? <span className="badge badge-muted"> unranked</span> : null}
                     </td>
-                    <td>
-                      {a.correct}/{a.total}
+                    <td data-history="accuracy" title={`${a.correct} correct of ${a.correct + a.wrong} answered`}>
+                      {percentText(a.accuracy)}
                     </td>
                     <td>{formatDuration(a.timeTakenSeconds)}</td>
                     <td>{formatDate(a.submittedAt)}</td>

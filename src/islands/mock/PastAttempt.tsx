@@ -1,0 +1,86 @@
+/**
+ * A past attempt reopened from /progress (issue 26): the test page with
+ * `?attempt={id}` shows that attempt's result and full review, loaded from
+ * the server (core/mock/past.ts), on any device. Nothing is written to the
+ * device's attempt store: a test in progress there stays as it was, and
+ * "Take Test Again" goes to the test page, which resumes or starts one.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { reduce } from '#core/mock/attempt.ts';
+import { pastAttempt } from '#core/mock/past.ts';
+import type { AttemptSnapshot, Language } from '#core/mock/snapshot.ts';
+import { mockTestUrl } from '#core/urls.ts';
+import { apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
+import type { MockApi } from './api';
+import { loadDevanagari, preferredLanguage } from './language';
+
+const ResultView = lazy(() => import('./ResultView').then((m) => ({ default: m.ResultView })));
+
+export function PastAttempt({ slug, attemptId, client }: { slug: string; attemptId: string; client: MockApi }) {
+  const auth = useAuth();
+  const [attempt, setAttempt] = useState<AttemptSnapshot | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const waiting = auth.status === 'loading' || auth.status === 'syncing';
+
+  useEffect(() => {
+    if (waiting || !auth.isAuthenticated || !client.review) return;
+    let live = true;
+    setError(null);
+    client.review(slug, attemptId).then(
+      async (data) => {
+        const snapshot = pastAttempt({ slug, paper: data.paper, answer: data.answer, language: preferredLanguage() });
+        if (snapshot.language === 'hi') await loadDevanagari();
+        if (live) setAttempt(snapshot);
+      },
+      (e) => live && setError(`This attempt could not be loaded: ${apiErrorMessage(e)}`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, attemptId, client, waiting, auth.isAuthenticated]);
+
+  const here = typeof location === 'undefined' ? mockTestUrl(slug) : `${location.pathname}${location.search}`;
+  if (!auth.isAuthenticated && !waiting) {
+    return (
+      <div className="card mx-past-note" data-testid="past-attempt-signin">
+        <p>Sign in to see this attempt’s result and review.</p>
+        <a className="btn" href={authPageHref('sign-in', here)}>
+          Sign in
+        </a>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="card mx-past-note" role="alert">
+        <p>{error}</p>
+        <a className="btn btn-outline" href={mockTestUrl(slug)}>
+          Go to the test
+        </a>
+      </div>
+    );
+  }
+  if (!attempt) {
+    return (
+      <p className="muted" role="status">
+        Loading your result…
+      </p>
+    );
+  }
+  const setLanguage = (language: Language) => {
+    const apply = () => setAttempt((current) => (current ? reduce(current, { type: 'language', language }) : current));
+    if (language === 'hi') void loadDevanagari().then(apply);
+    else apply();
+  };
+  return (
+    <Suspense
+      fallback={
+        <p className="muted" role="status">
+          Loading your result…
+        </p>
+      }
+    >
+      <ResultView attempt={attempt} signedIn={auth.isAuthenticated} client={client} onLanguage={setLanguage} onRetake={() => location.assign(mockTestUrl(slug))} />
+    </Suspense>
+  );
+}

@@ -12,7 +12,7 @@
  * (the URL parser drops tabs and newlines, reads '\' as '/', applies '.' and
  * '..'), and kept only when the result is on `origin`. The path it returns is
  * then checked once more as the browser will read it: a resolved path such as
- * '//evil.example/x' (from '/.//evil.example/x' or '/..//evil.example/x') is
+ * '//evil.example/x' (resolved out of '/.//evil.example/x' or '/..//evil.example/x') is
  * on this origin as a path, but assigned to `location` it is protocol-relative
  * and leaves the site, so it is refused too.
  */

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { CONTROL_CHARS, hasControlChars, type TextKind } from '../format/control-chars';
+import { NAME_MESSAGES, nameProblem, tidyName } from '../names';
 import { isSafeLink } from '../urls';
 
 /** Lower-case URL slugs we create (a subset of what the public routes accept). */
@@ -111,3 +112,15 @@ export function confirmSchema(what: string) {
     confirm: z.literal(true, { error: `Deleting ${what} needs { "confirm": true }` }),
   });
 }
+
+/**
+ * A person's display name typed by the user (profile, sign-up): the one name
+ * rule of core/names.ts, refused with its message; stored composed with
+ * whitespace collapsed. A name from the identity provider goes through
+ * normalizeName instead (nobody can be refused sign-in for it).
+ */
+export const personName = z.preprocess(
+  // Tidied before the check (not transformed after it): a refused name inside a union (name or null) keeps its own message.
+  (v) => (typeof v === 'string' ? tidyName(v) : v),
+  z.string({ error: NAME_MESSAGES.type }).refine((v) => nameProblem(v) === null, { error: (issue) => nameProblem(String(issue.input)) ?? NAME_MESSAGES.empty }),
+);

@@ -17,6 +17,7 @@
  *   on demand by `init()`, on auth pages and the progress page) confirms the
  *   session, refreshes the token, or ends the session when its user is gone.
  */
+import { nameProblem } from '#core/names.ts';
 import type { UserProfile } from '#core/schemas/responses/accounts.ts';
 import { AuthError, MIN_PASSWORD_LENGTH, AUTH_ERROR_MESSAGES } from './auth-errors';
 import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT, emit } from './events';
@@ -305,6 +306,13 @@ export class AuthController {
     }
     const name = input.name?.trim() || undefined;
     const phone = input.phone?.trim() || undefined;
+    // The API refuses such a name (core/names.ts): say so before the provider account exists, not after.
+    const nameIssue = name ? nameProblem(name) : null;
+    if (nameIssue) {
+      const failure = new AuthError(nameIssue, 'invalid-name');
+      this.patch({ error: failure.message });
+      return Promise.reject(failure);
+    }
     return this.attempt(async (identity) => {
       const user = await identity.signUpWithEmail(input.email.trim(), input.password, name);
       return this.sync(user, { ...(name ? { name } : {}), ...(phone ? { phoneNumber: phone } : {}) });

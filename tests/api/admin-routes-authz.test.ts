@@ -32,6 +32,8 @@ const PUBLIC_WRITES = new Set([
   'POST /auth/logout',
   'POST /auth/change-password',
   'POST /progress/mark-read',
+  // Live counts (issue 26): a static article page records its view (once per client per day).
+  'POST /public/content/:slug/visit',
   // Aspirant tools (issue 18): a signed-in user's own bookmarks (requireUser), anyone's question report (rate-limited).
   'PUT /progress/bookmarks/:questionId',
   'DELETE /progress/bookmarks/:questionId',

@@ -141,6 +141,7 @@ function validBodies(a: AdminContext): Record<string, Json> {
     'POST /auth/register': { idToken: FUZZ_TOKEN, additionalData: names },
     'PUT /auth/profile': { ...names, hide_name: false },
     'POST /progress/mark-read': { slug: ARTICLE_SLUGS[0] },
+    'POST /progress/attempts/claim': { attempts: [{ id: 'fuzz-attempt-0001', token: 'fuzz-attempt-token-0001' }] },
   };
 }
 const FUZZ_TOKEN = 'fuzz-user-token-that-verifies';

@@ -1,13 +1,123 @@
-import type { account as en } from '../en/account.ts';
+import type {
+  entry as enEntry,
+  progress as enProgress,
+} from '../en/account.ts';
 import type { Translation } from '../types.ts';
 
-export const account: Translation<typeof en> = {
-  entry: {
-    signIn: 'साइन इन',
-    progress: 'प्रगति',
+export const entry: Translation<typeof enEntry> = {
+  signIn: 'साइन इन',
+  progress: 'प्रगति',
+  signOut: 'साइन आउट',
+  signingOut: 'साइन आउट हो रहा है…',
+  signedInAs: 'साइन इन:',
+  account: 'खाता: ',
+};
+
+export const progress: Translation<typeof enProgress> = {
+  loading: 'लोड हो रहा है…',
+  loadingProgress: 'आपकी प्रगति लोड हो रही है…',
+  signedOut: 'अपने पढ़े गए लेख, सीरीज़ और मॉक टेस्ट स्कोर का हिसाब रखने के लिए साइन इन करें।',
+  signIn: 'साइन इन',
+  createAccount: 'खाता बनाएँ',
+  showMore: 'और देखें',
+  unknownDate: 'तारीख अज्ञात',
+  duration: (m: number, s: number) => (m ? `${m} मिनट ${s} सेकंड` : `${s} सेकंड`),
+  profile: {
+    heading: 'आपकी प्रोफ़ाइल',
+    name: 'नाम',
+    email: 'ईमेल',
+    phone: 'फ़ोन',
+    saved: 'प्रोफ़ाइल सहेज ली गई।',
+    edit: 'प्रोफ़ाइल बदलें',
     signOut: 'साइन आउट',
-    signingOut: 'साइन आउट हो रहा है…',
-    signedInAs: 'साइन इन:',
-    account: 'खाता: ',
+    fullName: 'पूरा नाम',
+    save: 'सहेजें',
+    cancel: 'रद्द करें',
+    showName: 'मॉक टेस्ट लीडरबोर्ड पर मेरा नाम दिखाएँ',
+    hiddenHint: 'लीडरबोर्ड पर आप “Aspirant” के रूप में दिखेंगे।',
+    shownHint: 'टॉप 10 में आने पर लीडरबोर्ड पर आपका नाम दिखेगा।',
+    settingFailed: 'सेटिंग सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।',
+  },
+  stats: {
+    summary: 'सारांश',
+    articlesRead: 'पढ़े गए लेख',
+    seriesStarted: 'शुरू की गई सीरीज़',
+    seriesCompleted: 'पूरी की गई सीरीज़',
+    completedOf: (done: string, started: string) => `${started} में से ${done}`,
+    mockAttempts: 'दिए गए मॉक टेस्ट',
+    averageScore: 'औसत स्कोर (अंकों का %)',
+  },
+  series: {
+    heading: 'सीरीज़',
+    none: 'आपने अभी तक कोई सीरीज़ शुरू नहीं की है।',
+    browse: 'सीरीज़ देखें',
+    completed: 'पूरी हुई',
+    progressOf: (name: string) => `${name} की प्रगति`,
+    readOf: (read: string, total: string) => `${total} में से ${read} लेख पढ़े`,
+    next: ' · अगला: ',
+  },
+  reads: {
+    heading: 'पढ़े गए लेख',
+    none: 'जिन लेखों को आप पढ़ा हुआ चिह्नित करेंगे, वे यहाँ दिखेंगे।',
+    browse: 'लेख देखें',
+  },
+  history: {
+    heading: 'मॉक टेस्ट इतिहास',
+    none: 'अभी तक कोई प्रयास नहीं।',
+    take: 'मॉक टेस्ट दें',
+    test: 'टेस्ट',
+    score: 'स्कोर',
+    accuracy: 'सटीकता',
+    time: 'समय',
+    date: 'तारीख',
+    late: ' देर से',
+    unranked: ' बिना रैंक',
+    answered: (correct: string, answered: string) =>
+      `${answered} उत्तरों में से ${correct} सही`,
+  },
+  analysis: {
+    heading: 'मॉक टेस्ट विश्लेषण',
+    loading: 'आपका विश्लेषण लोड हो रहा है…',
+    empty: 'पहला मॉक टेस्ट देने के बाद यहाँ आपके स्कोर और पर्सेंटाइल का ट्रेंड तथा सेक्शन और टॉपिक के अनुसार सटीकता दिखेगी।',
+    scoreSeries: 'स्कोर (अंकों का %)',
+    percentile: 'पर्सेंटाइल',
+    accuracy: 'सटीकता',
+    trendTitle: 'आपके प्रयासों में स्कोर और पर्सेंटाइल',
+    trendCaption: 'आपके प्रयास, सबसे पुराना पहले',
+    attempt: 'प्रयास',
+    test: 'टेस्ट',
+    score: 'स्कोर',
+    sectionTitle: 'सेक्शन के अनुसार सटीकता',
+    sectionCaption: 'सेक्शन के अनुसार सटीकता, आपके सभी प्रयास',
+    topicTitle: 'टॉपिक के अनुसार सटीकता',
+    topicTitleTop: (n: string) =>
+      `टॉपिक के अनुसार सटीकता (आपके सबसे ज़्यादा हल किए ${n} टॉपिक)`,
+    topicCaption: 'टॉपिक के अनुसार सटीकता, सबसे ज़्यादा हल किए पहले',
+    name: 'नाम',
+    attempted: 'हल किए',
+    correct: 'सही',
+  },
+  revision: {
+    heading: 'रिवीज़न लिस्ट',
+    filter: 'रिवीज़न लिस्ट फ़िल्टर करें',
+    test: 'टेस्ट',
+    allTests: (n: string) => `सभी टेस्ट (${n})`,
+    section: 'सेक्शन',
+    allSections: 'सभी सेक्शन',
+    questions: { one: '{n} प्रश्न', other: '{n} प्रश्न' },
+    removed: (number: string, test: string) =>
+      `${test} का प्रश्न ${number} आपकी रिवीज़न लिस्ट से हटा दिया गया।`,
+    noneHere: 'यहाँ कोई बुकमार्क किया गया प्रश्न नहीं है।',
+    none: 'मॉक टेस्ट का रिव्यू करते समय प्रश्न बुकमार्क करें, ताकि उन्हें यहाँ दोहरा सकें।',
+    question: (number: string) => `प्रश्न ${number}`,
+    correctAnswer: 'सही उत्तर',
+    why: 'व्याख्या:',
+    keyHidden: 'उत्तर और व्याख्या तब दिखेंगे जब आप इस टेस्ट का एक प्रयास सबमिट कर देंगे:',
+    keyHiddenEnd: '।',
+    remove: 'हटाएँ',
+    removeLabel: (question: string, test: string) =>
+      `${test} का ${question} रिवीज़न लिस्ट से हटाएँ`,
   },
 };
+
+export const account = { entry, progress };

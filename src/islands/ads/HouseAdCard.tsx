@@ -1,7 +1,7 @@
 /** A house ad inside the listing-search grid: same markup as HouseAd.astro; image optional. */
 import type { HouseAd } from './house';
-import { ads as en } from '#core/i18n/en/widgets.ts';
-import { ads as hi } from '#core/i18n/hi/widgets.ts';
+import { ads as en } from '#core/i18n/en/widgets/ads.ts';
+import { ads as hi } from '#core/i18n/hi/widgets/ads.ts';
 import { pick } from '#core/i18n/pick.ts';
 import { useLocale } from '../i18n/locale';
 

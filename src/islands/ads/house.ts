@@ -9,8 +9,8 @@ import type { Ad } from '#core/schemas/responses/ads.ts';
 import type { Data } from '#core/schemas/responses/common.ts';
 import { isSafeLink } from '#core/urls.ts';
 import { api } from '../../lib/client/client';
-import { ads as en } from '#core/i18n/en/widgets.ts';
-import { ads as hi } from '#core/i18n/hi/widgets.ts';
+import { ads as en } from '#core/i18n/en/widgets/ads.ts';
+import { ads as hi } from '#core/i18n/hi/widgets/ads.ts';
 import { pick } from '#core/i18n/pick.ts';
 import { documentLocale, localizedPath, type Locale } from '#core/i18n/locales.ts';
 

@@ -17,8 +17,8 @@ import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT } from '../../lib/client/events';
 import { authPageHref } from '../../lib/client/redirect';
 import { readStoredSession, sessionLabel, type StoredSession } from '../../lib/client/session';
 import { AUTH_STORAGE_PREFIX } from '../../lib/client/storage';
-import { entry as enEntry } from '#core/i18n/en/account.ts';
-import { entry as hiEntry } from '#core/i18n/hi/account.ts';
+import { entry as enEntry } from '#core/i18n/en/account/entry.ts';
+import { entry as hiEntry } from '#core/i18n/hi/account/entry.ts';
 import { documentLocale, localizedPath } from '#core/i18n/locales.ts';
 
 /** The entry's texts in the page's language (read when drawn: the page says it on <html lang>). */

@@ -5,8 +5,8 @@
  *   home carousels     [data-carousel] (HomeCarousel.astro)
  */
 import { carouselCounter } from '#core/format/carousel.ts';
-import { carousel as en } from '#core/i18n/en/widgets.ts';
-import { carousel as hi } from '#core/i18n/hi/widgets.ts';
+import { carousel as en } from '#core/i18n/en/widgets/carousel.ts';
+import { carousel as hi } from '#core/i18n/hi/widgets/carousel.ts';
 import { pick } from '#core/i18n/pick.ts';
 import { documentLocale } from '#core/i18n/locales.ts';
 import { FADE_IN_MS, HOME_ROTATION_MS, RELATED_ROTATION_MS } from '#core/constants.ts';

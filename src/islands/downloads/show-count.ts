@@ -6,8 +6,8 @@
  * click is remembered for a few minutes, so a reload shows at least that even
  * while a CDN still holds the previous GET /public/counts answer.
  */
-import { downloads as en } from '#core/i18n/en/widgets.ts';
-import { downloads as hi } from '#core/i18n/hi/widgets.ts';
+import { downloads as en } from '#core/i18n/en/widgets/downloads.ts';
+import { downloads as hi } from '#core/i18n/hi/widgets/downloads.ts';
 import { plural } from '#core/i18n/format.ts';
 import { pick } from '#core/i18n/pick.ts';
 import { documentLocale } from '#core/i18n/locales.ts';

@@ -6,8 +6,8 @@
  * Controlled through callbacks; holds its own UI state.
  */
 import { useState } from 'react';
-import { filters as en } from '#core/i18n/en/widgets.ts';
-import { filters as hi } from '#core/i18n/hi/widgets.ts';
+import { filters as en } from '#core/i18n/en/widgets/filters.ts';
+import { filters as hi } from '#core/i18n/hi/widgets/filters.ts';
 import { pick } from '#core/i18n/pick.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { useLocale } from '../i18n/locale';

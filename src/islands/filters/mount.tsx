@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Noun } from '#core/i18n/en/widgets.ts';
+import type { Noun } from '#core/i18n/en/widgets/filters.ts';
 import { documentLocale, type Locale } from '#core/i18n/locales.ts';
 import FilterBar, { filtersText, type FilterState, type SortOption } from './FilterBar';
 import { applyFilters } from './list-filter';

@@ -5,8 +5,8 @@
  */
 import type { LivePageWithEvents } from '#core/schemas/responses/live.ts';
 import { isoDate } from '#core/format/dates.ts';
-import { live as en } from '#core/i18n/en/widgets.ts';
-import { live as hi } from '#core/i18n/hi/widgets.ts';
+import { live as en } from '#core/i18n/en/widgets/live.ts';
+import { live as hi } from '#core/i18n/hi/widgets/live.ts';
 import { pick } from '#core/i18n/pick.ts';
 import { useLocale } from '../i18n/locale';
 import { siteDateTime } from '../i18n/dates';

@@ -1,6 +1,6 @@
 /** The /progress texts in the page's language (only the account area's "progress" part ships with the dashboard). */
-import { progress as en } from '#core/i18n/en/account.ts';
-import { progress as hi } from '#core/i18n/hi/account.ts';
+import { progress as en } from '#core/i18n/en/account/progress.ts';
+import { progress as hi } from '#core/i18n/hi/account/progress.ts';
 import { formatDate } from '#core/i18n/format.ts';
 import { pick } from '#core/i18n/pick.ts';
 import type { Locale } from '#core/i18n/locales.ts';

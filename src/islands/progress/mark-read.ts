@@ -14,8 +14,8 @@
 import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT } from '../../lib/client/events';
 import { readStoredSession } from '../../lib/client/session';
 import { AUTH_STORAGE_PREFIX, browserStorage, readJson, READ_ARTICLES_KEY, write } from '../../lib/client/storage';
-import { markRead as en } from '#core/i18n/en/widgets.ts';
-import { markRead as hi } from '#core/i18n/hi/widgets.ts';
+import { markRead as en } from '#core/i18n/en/widgets/mark-read.ts';
+import { markRead as hi } from '#core/i18n/hi/widgets/mark-read.ts';
 import { pick } from '#core/i18n/pick.ts';
 import { documentLocale, localizedPath } from '#core/i18n/locales.ts';
 

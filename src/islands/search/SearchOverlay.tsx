@@ -14,8 +14,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { suggestionExcerpt, titleOrFallback } from '#core/format/text.ts';
 import { articleUrl as enArticleUrl, searchUrl } from '#core/urls.ts';
-import { search as en } from '#core/i18n/en/widgets.ts';
-import { search as hi } from '#core/i18n/hi/widgets.ts';
+import { search as en } from '#core/i18n/en/widgets/search.ts';
+import { search as hi } from '#core/i18n/hi/widgets/search.ts';
 import { pick } from '#core/i18n/pick.ts';
 import { localizedPath } from '#core/i18n/locales.ts';
 import { useLocale } from '../i18n/locale';

@@ -73,7 +73,7 @@ describe('live feed, counts and ads on a Hindi page', () => {
     const { unmount } = render(<LiveFeed page={{ ...page, events: [] }} />);
     expect(screen.getByRole('heading', { name: 'अभी कोई अपडेट नहीं' })).toBeTruthy();
     unmount();
-    render(<LiveFeed page={{ ...page, events: [{ id: 1, title: 'u', body: null, createdAt: '2026-01-05T10:00:00Z' }] }} />);
+    render(<LiveFeed page={{ ...page, events: [{ id: 1, title: 'u', body: '', createdAt: '2026-01-05T10:00:00Z' }] }} />);
     expect(document.querySelector('time')?.textContent).toBe('5 जन॰ 2026, 3:30 pm IST');
   });
 

@@ -20,6 +20,7 @@
 import { nameProblem } from '#core/names.ts';
 import type { UserProfile } from '#core/schemas/responses/accounts.ts';
 import { AuthError, MIN_PASSWORD_LENGTH, AUTH_ERROR_MESSAGES } from './auth-errors';
+import { auth as enAuth } from '#core/i18n/en/auth.ts';
 import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT, emit } from './events';
 import { readStoredSession } from './session';
 import { browserStorage, clearAuthStorage, readText, SIGN_OUT_PENDING_KEY, STORAGE_KEYS, write, type KeyValueStorage } from './storage';
@@ -342,7 +343,7 @@ export class AuthController {
     void this.init();
     await identity.ready();
     const user = identity.currentUser();
-    if (!user) throw new AuthError('Your session has ended. Please sign in again.', 'no-current-user');
+    if (!user) throw new AuthError(enAuth.errors['no-current-user'], 'no-current-user');
     const token = await user.getIdToken(true);
     write(this.storage, STORAGE_KEYS.token, token);
     this.patch({ token });

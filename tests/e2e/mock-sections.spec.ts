@@ -41,6 +41,8 @@ async function startTest(page: Page, slug: string) {
 
 test.describe('full-length tests: sections, हिन्दी, rank and analysis', () => {
   test('sectional clocks: the next section opens when time runs out, a closed one stays closed; result with rank, analysis and chart', async ({ page }) => {
+    // Two axe runs and a chart on a 100-question paper: ~50 s on a loaded 2-core machine.
+    test.setTimeout(120_000);
     await page.clock.install();
     const start = await startTest(page, IBPS);
     expect(start.attempt?.id).toBeTruthy();

@@ -1,0 +1,30 @@
+/** getStaticPaths of blog/[slug] and /hi/blog/[slug] (the view: src/views/Article.astro). */
+import type { Locale } from '#core/i18n/index.ts';
+import { RESERVED_BLOG_SLUGS } from '#core/urls.ts';
+import { articleLang } from '#src/lib/server/listing.ts';
+import { cacheKey, sharedKey } from '#src/lib/server/cache-key';
+import { showsChangedArticle } from '#src/lib/server/changed-only';
+import { articleIndex, cardInputs, layoutData, relatedItems, seriesNavByArticle, withExcerpts, type SeriesNav } from '#src/lib/server/site-data';
+
+export async function articlePaths(locale: Locale = 'en') {
+  const [all, navs, layout] = await Promise.all([articleIndex(), seriesNavByArticle(), layoutData()]);
+  return Promise.all(
+    all
+      // /blog/{slug} for English articles, /hi/blog/{slug} for Hindi ones.
+      .filter((a) => a.postSlug && !RESERVED_BLOG_SLUGS.includes(a.postSlug) && articleLang(a) === locale)
+      // The page shows its own article and, in its series navigation, the titles of the parts before and after it.
+      .filter((a) => {
+        const nav = navs.get(a.postSlug);
+        return showsChangedArticle([a.postSlug, nav?.previous?.postSlug, nav?.next?.postSlug].filter((s) => s !== undefined));
+      })
+      .map(async (row) => {
+        const nav = navs.get(row.postSlug) ?? null;
+        const [[article], related] = await Promise.all([withExcerpts([row]), relatedItems(row, nav ?? undefined)]);
+        return {
+          params: { slug: article.postSlug },
+          props: { article, nav, related },
+          cacheKey: cacheKey('article', locale, sharedKey(layout), cardInputs(article), article.postDateUpdated, nav, sharedKey(related)),
+        };
+      }),
+  );
+}

@@ -1,0 +1,23 @@
+/** getStaticPaths of live/[slug] and /hi/live/[slug] (the view: src/views/LivePage.astro). */
+import type { Locale } from '#core/i18n/index.ts';
+import { getLivePageBySlug } from '#db/queries/live.ts';
+import type { LivePageWithEvents } from '#core/schemas/responses/live.ts';
+import { buildDb } from '#src/lib/server/build-db';
+import { cacheKey } from '#src/lib/server/cache-key';
+import { pagesWithoutArticles } from '#src/lib/server/changed-only';
+import { layoutData, livePages } from '#src/lib/server/site-data';
+
+export function livePaths(locale: Locale = 'en') {
+  // These pages show no article: none is listed in a changed-only build (src/lib/server/changed-only.ts).
+  return pagesWithoutArticles(async () => {
+    const [all, layout, db] = await Promise.all([livePages(), layoutData(), buildDb()]);
+    const full = await Promise.all(all.map((p) => getLivePageBySlug(db, p.slug)));
+    return full
+      .filter((p): p is LivePageWithEvents => p !== null)
+      .map((live) => ({
+        params: { slug: live.slug },
+        props: { live },
+        cacheKey: cacheKey('live', locale, layout, live.title, live.description, live.status, live.events),
+      }));
+  });
+}

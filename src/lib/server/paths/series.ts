@@ -1,0 +1,24 @@
+/** getStaticPaths of series/[slug] and /hi/series/[slug] (the view: src/views/SeriesPage.astro). */
+import type { Locale } from '#core/i18n/index.ts';
+import { getSeriesBySlug } from '#db/queries/series.ts';
+import type { SeriesWithArticles } from '#core/schemas/responses/content.ts';
+import { buildDb } from '#src/lib/server/build-db';
+import { cacheKey } from '#src/lib/server/cache-key';
+import { showsChangedArticle } from '#src/lib/server/changed-only';
+import { cardInputs, layoutData, seriesList, seriesNavByArticle } from '#src/lib/server/site-data';
+
+export async function seriesPaths(locale: Locale = 'en') {
+  const [all, layout, db, navs] = await Promise.all([seriesList(), layoutData(), buildDb(), seriesNavByArticle()]);
+  // The page shows every part's card: in a changed-only build, only series with a changed part are read and listed.
+  const parts = new Map<string, string[]>();
+  for (const [article, nav] of navs) parts.set(nav.slug, [...(parts.get(nav.slug) ?? []), article]);
+  const listed = all.filter((s) => showsChangedArticle(parts.get(s.slug) ?? []));
+  const full = await Promise.all(listed.map((s) => getSeriesBySlug(db, s.slug)));
+  return full
+    .filter((s): s is SeriesWithArticles => s !== null)
+    .map((series) => ({
+      params: { slug: series.slug },
+      props: { series },
+      cacheKey: cacheKey('series', locale, layout, series.name, series.description, series.articleCount, series.articles.map((a) => [...cardInputs(a), a.seriesOrder])),
+    }));
+}

@@ -6,13 +6,12 @@
  * `/x?page=n` reaches `/x/page/n` through the rewrite table (server/rewrites.ts).
  * Each also under /hi/, listing the Hindi articles (docs/site.md#languages).
  */
-import type { Locale } from '#core/i18n/index.ts';
+import { ui, type Locale } from '#core/i18n/index.ts';
 import type { Ad } from '#core/schemas/responses/ads.ts';
 import type { ArticleSummary } from '#core/schemas/responses/content.ts';
 import type { ArticleIndexEntry } from '#db/queries/content.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
 import { totalPagesFor } from '#core/format/pagination.ts';
-import { TEXT } from '#core/texts.ts';
 import { categoryUrl, listingUrl } from '#core/urls.ts';
 import { href } from '../i18n';
 import { cacheKey } from './cache-key';
@@ -138,11 +137,10 @@ export async function categoryPagePaths(shape: 'blog-category' | 'category', loc
 }
 
 export function listingTitle(p: ListingProps): string {
-  const what = p.category ? `${p.category} Articles` : TEXT.latestArticles;
-  return p.page > 1 ? `${what} - Page ${p.page}` : what;
+  const t = ui(p.locale).content;
+  return t.listingTitle(p.category ? t.categoryArticles(p.category) : t.latestArticles, p.page);
 }
 
 export function listingDescription(p: ListingProps): string {
-  const scope = p.category ? `${p.category} articles` : 'articles for UPSC, SSC, Banking, Railways and State PSC aspirants';
-  return `Browse ${p.total} ${scope}: syllabus, exam pattern, preparation strategy, previous year questions and current affairs${p.page > 1 ? ` (page ${p.page} of ${p.totalPages})` : ''}.`;
+  return ui(p.locale).content.listingDescription(p.total, p.category, p.page, p.totalPages);
 }

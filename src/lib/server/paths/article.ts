@@ -2,9 +2,9 @@
 import type { Locale } from '#core/i18n/index.ts';
 import { RESERVED_BLOG_SLUGS } from '#core/urls.ts';
 import { articleLang } from '#src/lib/server/listing.ts';
-import { cacheKey, sharedKey } from '#src/lib/server/cache-key';
-import { showsChangedArticle } from '#src/lib/server/changed-only';
-import { articleIndex, cardInputs, layoutData, relatedItems, seriesNavByArticle, withExcerpts, type SeriesNav } from '#src/lib/server/site-data';
+import { cacheKey, sharedKey } from '#src/lib/server/cache-key.ts';
+import { showsChangedArticle } from '#src/lib/server/changed-only.ts';
+import { articleIndex, cardInputs, layoutData, relatedItems, seriesNavByArticle, withExcerpts, type SeriesNav } from '#src/lib/server/site-data.ts';
 
 export async function articlePaths(locale: Locale = 'en') {
   const [all, navs, layout] = await Promise.all([articleIndex(), seriesNavByArticle(), layoutData()]);

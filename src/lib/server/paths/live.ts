@@ -2,10 +2,10 @@
 import type { Locale } from '#core/i18n/index.ts';
 import { getLivePageBySlug } from '#db/queries/live.ts';
 import type { LivePageWithEvents } from '#core/schemas/responses/live.ts';
-import { buildDb } from '#src/lib/server/build-db';
-import { cacheKey } from '#src/lib/server/cache-key';
-import { pagesWithoutArticles } from '#src/lib/server/changed-only';
-import { layoutData, livePages } from '#src/lib/server/site-data';
+import { buildDb } from '#src/lib/server/build-db.ts';
+import { cacheKey } from '#src/lib/server/cache-key.ts';
+import { pagesWithoutArticles } from '#src/lib/server/changed-only.ts';
+import { layoutData, livePages } from '#src/lib/server/site-data.ts';
 
 export function livePaths(locale: Locale = 'en') {
   // These pages show no article: none is listed in a changed-only build (src/lib/server/changed-only.ts).

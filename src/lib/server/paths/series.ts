@@ -2,10 +2,10 @@
 import type { Locale } from '#core/i18n/index.ts';
 import { getSeriesBySlug } from '#db/queries/series.ts';
 import type { SeriesWithArticles } from '#core/schemas/responses/content.ts';
-import { buildDb } from '#src/lib/server/build-db';
-import { cacheKey } from '#src/lib/server/cache-key';
-import { showsChangedArticle } from '#src/lib/server/changed-only';
-import { cardInputs, layoutData, seriesList, seriesNavByArticle } from '#src/lib/server/site-data';
+import { buildDb } from '#src/lib/server/build-db.ts';
+import { cacheKey } from '#src/lib/server/cache-key.ts';
+import { showsChangedArticle } from '#src/lib/server/changed-only.ts';
+import { cardInputs, layoutData, seriesList, seriesNavByArticle } from '#src/lib/server/site-data.ts';
 
 export async function seriesPaths(locale: Locale = 'en') {
   const [all, layout, db, navs] = await Promise.all([seriesList(), layoutData(), buildDb(), seriesNavByArticle()]);

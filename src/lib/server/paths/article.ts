@@ -15,7 +15,9 @@ export async function articlePaths(locale: Locale = 'en') {
       // The page shows its own article and, in its series navigation, the titles of the parts before and after it.
       .filter((a) => {
         const nav = navs.get(a.postSlug);
-        return showsChangedArticle([a.postSlug, nav?.previous?.postSlug, nav?.next?.postSlug].filter((s) => s !== undefined));
+        // …and links to its translation: an edit of either re-renders both pages.
+        const translation = (a as { translation?: { slug: string } | null }).translation?.slug;
+        return showsChangedArticle([a.postSlug, nav?.previous?.postSlug, nav?.next?.postSlug, translation].filter((s) => s !== undefined));
       })
       .map(async (row) => {
         const nav = navs.get(row.postSlug) ?? null;

@@ -4,7 +4,7 @@
  */
 import { seriesPosition } from '#core/series.ts';
 import { DEFAULT_LOCALE, type Locale } from '#core/i18n/locales.ts';
-import { looseDevanagari } from '#core/search/devanagari.ts';
+import { LOOSE_FROM, LOOSE_TO, looseDevanagari, sqlUnicodeLiteral } from '#core/search/devanagari.ts';
 import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
@@ -282,6 +282,21 @@ export interface TextSearch {
 
 /** The text-search configuration of a language's articles (the search vectors of db/schema.ts). */
 export const TS_CONFIG: Record<Locale, string> = { en: 'english', hi: 'hindi' };
+
+/** The loose Devanagari form of a text in SQL (core/search/devanagari.ts; as the Hindi search vectors build it). */
+export const looseSqlOf = (text: SQL) => sql`translate(${text}, ${sql.raw(sqlUnicodeLiteral(LOOSE_FROM))}, ${sql.raw(sqlUnicodeLiteral(LOOSE_TO))})`;
+
+/**
+ * A search document of a name (weight A) and a body (B) in a language, as the
+ * article vectors are built: in Hindi with the loose lexemes too (C, D), so a
+ * TextSearch of that language matches it the same way.
+ */
+export function searchDocument(lang: Locale, name: SQL, body: SQL): SQL {
+  const config = sql.raw(`'${TS_CONFIG[lang]}'`);
+  const doc = sql`setweight(to_tsvector(${config}, ${name}), 'A') || setweight(to_tsvector(${config}, ${body}), 'B')`;
+  if (lang !== 'hi') return doc;
+  return sql`${doc} || setweight(to_tsvector('simple', ${looseSqlOf(name)}), 'C') || setweight(to_tsvector('simple', ${looseSqlOf(body)}), 'D')`;
+}
 
 /**
  * The tsquery of a search: websearch syntax taken literally, or every plain

@@ -6,7 +6,7 @@
  */
 import type { HindiArticleDef } from './hindi';
 
-export const HINDI_ARTICLES: HindiArticleDef[] = [
+export const HAND_WRITTEN: HindiArticleDef[] = [
   {
     slug: 'bharat-ke-rashtriya-prateek-samanya-gyan',
     title: 'भारत के राष्ट्रीय प्रतीक: सामान्य ज्ञान के लिए पूरी जानकारी',

@@ -89,4 +89,8 @@ export function hindiText(def: HindiArticleDef): string {
   return def.sections.flatMap((s) => [...(s.heading ? [s.heading] : []), ...s.paragraphs.map((p) => (p.startsWith('• ') ? p.slice(2) : p))]).join('\n');
 }
 
-export { HINDI_ARTICLES } from './hindi-articles';
+import { HAND_WRITTEN } from './hindi-articles';
+import { generatedHindiArticles } from './hindi-generated';
+
+/** Every Hindi article of the demo seed: the hand-written ones, then those built from tables of facts. */
+export const HINDI_ARTICLES: HindiArticleDef[] = [...HAND_WRITTEN, ...generatedHindiArticles()];

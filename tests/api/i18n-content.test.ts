@@ -145,7 +145,7 @@ describe.each(dbBackends)('Hindi content on %s', (backend) => {
       expect((await searchArticles(db(), 'भारत', { page: 1, limit: 20 })).data).toEqual([]);
     });
 
-    it.skip('finds Hindi articles and series in the site search', async () => {
+    it('finds Hindi articles and series in the site search', async () => {
       const found = await searchSite(db(), 'समनय जञन', { page: 1, limit: 20, lang: 'hi' });
       expect(found.data.map((h) => h.url)).toContain(`/hi/blog/${HINDI.slug}/`);
       const series = await searchSite(db(), 'रोडमैप', { page: 1, limit: 20, lang: 'hi' });

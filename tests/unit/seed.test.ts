@@ -217,6 +217,32 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     expect((Math.max(...times) - Math.min(...times)) / 86_400_000).toBeGreaterThan(600);
   });
 
+  it('writes a bilingual blog: 60+ Hindi articles across the categories, linked translations, Hindi names, Hindi live pages (issue 27)', async () => {
+    const hindi = await db.select().from(t.articles).where(eq(t.articles.lang, 'hi'));
+    expect(hindi.length).toBeGreaterThanOrEqual(60);
+    expect(summary.hindiArticles).toBe(hindi.length);
+    expect(new Set(hindi.map((a) => a.categoryId)).size).toBe((await db.select().from(t.categories)).length);
+    for (const a of hindi) {
+      expect(a.title).toMatch(/[\u0900-\u097f]/);
+      const words = a.excerptSource.split(/\s+/).length;
+      expect(words, a.slug).toBeGreaterThanOrEqual(150);
+      expect(words, a.slug).toBeLessThanOrEqual(400);
+    }
+    const english = new Map((await db.select().from(t.articles).where(eq(t.articles.lang, 'en'))).map((a) => [a.id, a]));
+    const linked = hindi.filter((a) => a.translationOf !== null);
+    // Small seeds generate fewer series parts; every link points at an English part of the same series and place.
+    expect(linked.length).toBeGreaterThan(0);
+    for (const a of linked) {
+      const original = english.get(a.translationOf!)!;
+      expect(original).toBeDefined();
+      expect([a.seriesId, a.seriesOrder]).toEqual([original.seriesId, original.seriesOrder]);
+    }
+    for (const c of await db.select().from(t.categories)) expect(c.nameHi, c.name).toMatch(/[\u0900-\u097f]/);
+    for (const s of await db.select().from(t.series)) expect(s.nameHi, s.slug).toMatch(/[\u0900-\u097f]/);
+    const live = await db.select().from(t.livePages).where(eq(t.livePages.lang, 'hi'));
+    expect(live.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('numbers series members 1..n with the series flag set', async () => {
     const all = await db.select().from(t.series);
     expect(all.length).toBeGreaterThanOrEqual(3);

@@ -66,14 +66,20 @@ export const ANNOUNCE_AT_SECONDS = [600, 300, 60, 30] as const;
  * smallest threshold crossed (several at once after a sleep), else null.
  * Nothing on the first reading (`prevMs` null): a reload is not a crossing.
  */
-export function timerAnnouncement(prevMs: number | null, nextMs: number): string | null {
+export function timerAnnouncement(
+  prevMs: number | null,
+  nextMs: number,
+  texts: { minutesLeft: (n: number) => string; secondsLeft: (n: number) => string } = {
+    minutesLeft: (n) => `${n} ${n === 1 ? 'minute' : 'minutes'} left`,
+    secondsLeft: (n) => `${n} seconds left`,
+  },
+): string | null {
   if (prevMs === null) return null;
   let hit: number | null = null;
   for (const t of ANNOUNCE_AT_SECONDS) if (prevMs > t * 1000 && nextMs <= t * 1000 && nextMs > 0) hit = t;
   if (hit === null) return null;
   if (hit >= 60) {
-    const minutes = hit / 60;
-    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+    return texts.minutesLeft(hit / 60);
   }
-  return `${hit} seconds left`;
+  return texts.secondsLeft(hit);
 }

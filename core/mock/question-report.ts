@@ -4,6 +4,8 @@
  * before sending it; core/schemas/question-tools.ts builds the API's schema
  * from the same constants (one wording for the form and the 400).
  */
+import { CONTROL_CHARS } from '../format/control-chars';
+
 export const REPORT_REASONS = ['wrong_answer', 'wrong_translation', 'typo', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
@@ -30,8 +32,8 @@ export const REPORT_MESSAGES = {
   other: `Please describe the problem (at least ${REPORT_OTHER_MIN} characters)`,
 } as const;
 
-/** Control characters other than tab/newline. */
-export const REPORT_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Control characters other than tab/newline: the report text is multi-line text (core/format/control-chars.ts). */
+export const REPORT_CONTROL_CHARS = CONTROL_CHARS.text;
 
 /** The form's check, the same rules as the API's schema: the first problem, or null. */
 export function checkReport(reason: string | null, text: string): { field: 'reason' | 'text'; message: string } | null {

@@ -9,16 +9,23 @@
  * with a 400 naming it, so server-owned fields can never be set by a body.
  */
 import { z } from 'zod';
+import { CONTROL_CHARS, hasControlChars, type TextKind } from '../format/control-chars';
+import { NAME_MESSAGES, nameProblem, tidyName } from '../names';
 import { isSafeLink } from '../urls';
 
 /** Lower-case URL slugs we create (a subset of what the public routes accept). */
 export const NEW_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;
 export const SLUG_MESSAGE = "Slug must be 1-200 lower-case letters, digits or '-' (not starting or ending with '-')";
 
-/** Control characters other than tab/newline (NUL in particular, which Postgres text cannot hold). */
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Single-line text: no control characters at all. */
-const LINE_CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+export { CONTROL_CHARS, hasControlChars, type TextKind };
+
+/**
+ * The refinement every text field of every write schema carries, per field kind
+ * (core/format/control-chars.ts): `.refine(...noControlChars('line', 'Name'))`.
+ */
+export function noControlChars(kind: TextKind, label: string, message = `${label} must not contain control characters`) {
+  return [(v: string) => !hasControlChars(v, kind), message] as const;
+}
 
 export const MAX_ID = 2_147_483_647;
 
@@ -46,7 +53,7 @@ export function requiredLine(label: string, max: number) {
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !LINE_CONTROL_CHARS.test(v), `${label} must not contain control characters`);
+    .refine(...noControlChars('line', label));
 }
 
 /** Optional multi-line text, trimmed, up to max characters ('' allowed). */
@@ -55,7 +62,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_CHARS.test(v), `${label} must not contain control characters`);
+    .refine(...noControlChars('text', label));
 }
 
 /** An optional slug: '' (or absent) means "derive it from the title/name". */
@@ -105,3 +112,15 @@ export function confirmSchema(what: string) {
     confirm: z.literal(true, { error: `Deleting ${what} needs { "confirm": true }` }),
   });
 }
+
+/**
+ * A person's display name typed by the user (profile, sign-up): the one name
+ * rule of core/names.ts, refused with its message; stored composed with
+ * whitespace collapsed. A name from the identity provider goes through
+ * normalizeName instead (nobody can be refused sign-in for it).
+ */
+export const personName = z.preprocess(
+  // Tidied before the check (not transformed after it): a refused name inside a union (name or null) keeps its own message.
+  (v) => (typeof v === 'string' ? tidyName(v) : v),
+  z.string({ error: NAME_MESSAGES.type }).refine((v) => nameProblem(v) === null, { error: (issue) => nameProblem(String(issue.input)) ?? NAME_MESSAGES.empty }),
+);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { RESERVED_BLOG_SLUGS } from '../urls';
-import { idField, MAX_ID, optionalSlug, optionalText, requiredLine, strictInput } from './common';
+import { idField, MAX_ID, noControlChars, optionalSlug, optionalText, requiredLine, strictInput } from './common';
 
 export const MAX_ARTICLE_HTML = 500_000;
 
@@ -40,7 +40,7 @@ const articleFields = {
   content: z
     .string({ error: 'Content must be text (HTML)' })
     .max(MAX_ARTICLE_HTML, `Content must be at most ${MAX_ARTICLE_HTML} characters`)
-    .refine((v) => !v.includes('\u0000'), 'Content must not contain NUL characters'),
+    .refine(...noControlChars('text', 'Content')),
   categoryId: idField('Category', 'Choose a category'),
   /** The spec's series flag (set automatically when the article is in a series). */
   series: z.boolean({ error: 'series must be true or false' }).optional(),

@@ -6,7 +6,7 @@
  * problems carry the spec's messages verbatim.
  */
 import { z } from 'zod';
-import { optionalSlug, optionalText, strictInput } from './common';
+import { noControlChars, optionalSlug, optionalText, strictInput } from './common';
 import { MOCK_MESSAGES } from './mock';
 
 /** The largest file the import takes (the request body is capped a little above it). */
@@ -54,7 +54,8 @@ export type ImportProblem = z.infer<typeof ImportProblemSchema>;
 export const MockImportSchema = strictInput({
   format: z.enum(['csv', 'json'], { error: IMPORT_MESSAGES.format }),
   content: z.string({ error: IMPORT_MESSAGES.content }).max(IMPORT_MAX_BYTES, IMPORT_MESSAGES.content),
-  name: z.string({ error: 'Name is required' }).optional(),
+  // Checked in full with the test (mock.ts); its characters here, so a stray NUL is the request's 400, not the file's.
+  name: z.string({ error: 'Name is required' }).refine(...noControlChars('line', 'Name')).optional(),
   slug: optionalSlug.optional(),
   description: optionalText('Description', 2000).optional(),
   category_id: z.number({ error: MOCK_MESSAGES.category }).optional(),

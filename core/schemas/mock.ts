@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_QUESTIONS, MIN_QUESTIONS, OPTION_COUNT } from '../constants';
-import { idField, optionalSlug, optionalText, requiredLine, strictInput } from './common';
+import { idField, noControlChars, optionalSlug, optionalText, requiredLine, strictInput } from './common';
 
 /** The spec's wording where it gives one (section 5), ours elsewhere. */
 export const MOCK_MESSAGES = {
@@ -35,6 +35,12 @@ export const MOCK_MESSAGES = {
   sectionTimeSum: 'With sectional time limits, timer must equal their sum',
   sectionMarksCorrect: 'marks_correct must be a number greater than 0 and at most 10',
   sectionMarksWrong: 'marks_wrong must be a number from 0 to 10',
+  // Issue 26: NUL (which Postgres refuses) and the other control characters; multi-line fields keep tab and newlines.
+  questionControl: 'Question text must not contain control characters',
+  optionControl: 'Options must not contain control characters (or line breaks)',
+  explanationControl: 'Explanations must not contain control characters',
+  topicControl: 'Topic must not contain control characters (or line breaks)',
+  sectionNameControl: 'Section names must not contain control characters (or line breaks)',
 } as const;
 
 export const MIN_QUESTION_CHARS = 10;
@@ -48,36 +54,53 @@ export const EXPLANATION_MIN_EXCLUSIVE = 20;
  */
 const onArrays = (error: string) => ({ error, when: (payload: { value: unknown }) => Array.isArray(payload.value) });
 
-const optionText = z.string({ error: MOCK_MESSAGES.optionText }).trim().min(1, MOCK_MESSAGES.optionText).max(500, MOCK_MESSAGES.optionText);
+const optionText = z
+  .string({ error: MOCK_MESSAGES.optionText })
+  .trim()
+  .min(1, MOCK_MESSAGES.optionText)
+  .max(500, MOCK_MESSAGES.optionText)
+  .refine(...noControlChars('line', 'Options', MOCK_MESSAGES.optionControl));
 
 const explanationText = z
   .string({ error: MOCK_MESSAGES.explanationText })
   .trim()
   .min(EXPLANATION_MIN_EXCLUSIVE + 1, MOCK_MESSAGES.explanationText)
-  .max(2000, MOCK_MESSAGES.explanationMax);
+  .max(2000, MOCK_MESSAGES.explanationMax)
+  .refine(...noControlChars('text', 'Explanations', MOCK_MESSAGES.explanationControl));
+
+const questionText = z
+  .string({ error: MOCK_MESSAGES.questionText })
+  .trim()
+  .min(MIN_QUESTION_CHARS, MOCK_MESSAGES.questionText)
+  .max(2000, MOCK_MESSAGES.questionTextMax)
+  .refine(...noControlChars('text', 'Question text', MOCK_MESSAGES.questionControl));
+
+const sectionName = z
+  .string({ error: MOCK_MESSAGES.sectionName })
+  .trim()
+  .min(1, MOCK_MESSAGES.sectionName)
+  .max(200, MOCK_MESSAGES.sectionName)
+  .refine(...noControlChars('line', 'Section name', MOCK_MESSAGES.sectionNameControl));
 
 const questionShape = {
-    question: z
-      .string({ error: MOCK_MESSAGES.questionText })
-      .trim()
-      .min(MIN_QUESTION_CHARS, MOCK_MESSAGES.questionText)
-      .max(2000, MOCK_MESSAGES.questionTextMax),
+    question: questionText,
     options: z.array(optionText, { error: MOCK_MESSAGES.options }).length(OPTION_COUNT, onArrays(MOCK_MESSAGES.options)),
     correct: z.number({ error: MOCK_MESSAGES.correct }).int(MOCK_MESSAGES.correct).min(0, MOCK_MESSAGES.correct).max(3, MOCK_MESSAGES.correct),
     explanations: z.array(explanationText, { error: MOCK_MESSAGES.explanations }).length(OPTION_COUNT, onArrays(MOCK_MESSAGES.explanations)),
     // Optional additions (issue 17): Hindi beside English (all three or none) and a topic for the analysis.
-    question_hi: z
-      .string({ error: MOCK_MESSAGES.questionText })
-      .trim()
-      .min(MIN_QUESTION_CHARS, MOCK_MESSAGES.questionText)
-      .max(2000, MOCK_MESSAGES.questionTextMax)
-      .optional(),
+    question_hi: questionText.optional(),
     options_hi: z.array(optionText, { error: MOCK_MESSAGES.options }).length(OPTION_COUNT, onArrays(MOCK_MESSAGES.options)).optional(),
     explanations_hi: z
       .array(explanationText, { error: MOCK_MESSAGES.explanations })
       .length(OPTION_COUNT, onArrays(MOCK_MESSAGES.explanations))
       .optional(),
-    topic: z.string({ error: MOCK_MESSAGES.topic }).trim().min(1, MOCK_MESSAGES.topic).max(100, MOCK_MESSAGES.topic).optional(),
+    topic: z
+      .string({ error: MOCK_MESSAGES.topic })
+      .trim()
+      .min(1, MOCK_MESSAGES.topic)
+      .max(100, MOCK_MESSAGES.topic)
+      .refine(...noControlChars('line', 'Topic', MOCK_MESSAGES.topicControl))
+      .optional(),
 };
 
 type HindiParts = { question_hi?: string; options_hi?: string[]; explanations_hi?: string[] };
@@ -109,8 +132,8 @@ export const questionsField = z
  * `questions`, taken in order, `question_count` at a time.
  */
 const sectionShape = {
-    name: z.string({ error: MOCK_MESSAGES.sectionName }).trim().min(1, MOCK_MESSAGES.sectionName).max(200, MOCK_MESSAGES.sectionName),
-    name_hi: z.string({ error: MOCK_MESSAGES.sectionName }).trim().min(1, MOCK_MESSAGES.sectionName).max(200, MOCK_MESSAGES.sectionName).optional(),
+    name: sectionName,
+    name_hi: sectionName.optional(),
     question_count: z.number({ error: MOCK_MESSAGES.sectionCount }).int(MOCK_MESSAGES.sectionCount).min(1, MOCK_MESSAGES.sectionCount),
     time_limit: z
       .number({ error: MOCK_MESSAGES.sectionTime })

@@ -10,6 +10,7 @@
  *                attempts scoring at most this score (the topper has 100)
  * An unranked attempt is placed as if it were added: N + 1 attempts.
  */
+import { ANONYMOUS_NAME, normalizeName } from '#core/names.ts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSectionStats, mockTests, questions, users } from '../schema';
@@ -101,7 +102,7 @@ export async function leaderboard(db: Db, mockTestId: number): Promise<MockLeade
     .limit(10);
   const { n } = await histogramFigures(db, mockTestId, Number.MAX_VALUE);
   // Every higher score is above in the list, so a rank is the place of the first entry with that score.
-  const entries = rows.map((r, i) => ({ score: r.score ?? 0, timeTakenSeconds: r.time ?? 0, name: (!r.hide && r.name?.trim()) || 'Aspirant', place: i + 1 }));
+  const entries = rows.map((r, i) => ({ score: r.score ?? 0, timeTakenSeconds: r.time ?? 0, name: (!r.hide && normalizeName(r.name)) || ANONYMOUS_NAME, place: i + 1 }));
   return {
     entries: entries.map((e) => ({ rank: entries.find((x) => x.score === e.score)!.place, name: e.name, score: e.score, timeTakenSeconds: e.timeTakenSeconds })),
     of: n,

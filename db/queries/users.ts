@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { normalizeName } from '#core/names.ts';
 import type { UserProfile } from '#core/schemas/responses/accounts.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -39,7 +40,8 @@ export interface SyncUserInput {
  * later sign-in without them keeps what the user entered. Never touches role.
  */
 export async function syncUser(db: Db, input: SyncUserInput): Promise<UserProfile> {
-  const name = input.name ?? null;
+  // Every name that reaches the row on sign-in fits the one name rule (core/names.ts): the token's claim is normalized here.
+  const name = normalizeName(input.name);
   const phone = input.phone ?? null;
   const [row] = await db
     .insert(users)

@@ -103,6 +103,35 @@ describe.each(dbBackends)('accounts API on %s', (backend) => {
     expect(body.user).toMatchObject({ uid: session.uid, email: session.email, name: 'Ravi Kumar', phone: null });
   });
 
+  it('a hostile name set at the identity provider is stored normalized (the one name rule), and refused when typed', async () => {
+    // What was seen (issue 26): 3,000+ characters, HTML, a right-to-left override and a bell, shown at #1 on a board.
+    const hostile = `<img src=x onerror=alert(1)>\u202EAsha\u0007  <b>Verma</b>\u200B ${'x'.repeat(3000)}`;
+    const expected = `Asha Verma ${'x'.repeat(100 - 'Asha Verma '.length)}`;
+    const session = await emulatorSignUp(emulator, email('hostile-name'), 'secret123', hostile);
+    const synced = await post('/auth/verify-and-sync', { idToken: session.idToken });
+    expect(synced.status).toBe(200);
+    expect((await synced.json()).user.name).toBe(expected);
+    const [row] = await testDb.handle.db.select().from(users).where(eq(users.uid, session.uid));
+    expect(row.displayName).toBe(expected);
+
+    // The first signed-in call of a never-synced user takes the same path; a name with nothing left is no name.
+    const google = await emulatorGoogleSignIn(emulator, { sub: `google-${backend}-hostile`, email: email('google-hostile'), name: '<script></script>\u202E\u0007' });
+    const me = await get('/auth/me', bearer(google.idToken));
+    expect((await me.json()).user.name).toBeNull();
+    const tagged = await emulatorGoogleSignIn(emulator, { sub: `google-${backend}-tagged`, email: email('google-tagged'), name: 'Ravi\u202E <i>Kumar</i>' });
+    expect((await (await get('/auth/me', bearer(tagged.idToken))).json()).user.name).toBe('Ravi Kumar');
+
+    // Typed by the user, the same name is refused with the rule's message: at sign-up and in the profile.
+    const typed = await post('/auth/verify-and-sync', { idToken: session.idToken, additionalData: { name: 'Asha\u202E Verma' } });
+    expect(typed.status).toBe(400);
+    expect(await typed.json()).toMatchObject({ field: 'additionalData.name', error: 'name must not contain invisible formatting characters (such as a right-to-left override)' });
+    const profile = await h.request('/auth/profile', { method: 'PUT', json: { name: '<b>Asha</b>' }, headers: bearer(session.idToken), ip: freshIp() });
+    expect(profile.status).toBe(400);
+    expect(await profile.json()).toMatchObject({ field: 'name', error: "name must not contain '<' or '>'" });
+    const spaced = await h.request('/auth/profile', { method: 'PUT', json: { name: '  Asha \u00a0  Verma ' }, headers: bearer(session.idToken), ip: freshIp() });
+    expect((await spaced.json()).user.name).toBe('Asha Verma');
+  });
+
   it('refuses bad tokens and bad input with the uniform error shape', async () => {
     const garbage = await post('/auth/verify-and-sync', { idToken: 'x'.repeat(40) });
     expect(garbage.status).toBe(401);

@@ -118,7 +118,8 @@ test('sign in honours a same-origin redirect', async ({ page }) => {
 });
 
 test('sign in ignores a foreign redirect and goes home', async ({ page, baseURL }) => {
-  for (const foreign of ['https://evil.example/phish', '//evil.example/phish']) {
+  // Dot segments that resolve to '//host' and the site's own origin followed by '//host' too (core/redirect.ts).
+  for (const foreign of ['https://evil.example/phish', '//evil.example/phish', '/.//evil.example/phish', '/..//evil.example/phish', `${baseURL}//evil.example/phish`]) {
     await page.context().clearCookies();
     await page.goto('/');
     await page.evaluate(() => localStorage.clear());

@@ -19,12 +19,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
 import { getUser, syncUser, updateUserProfile } from '#db/queries/users.ts';
+import { normalizeName } from '#core/names.ts';
+import { personName } from '#core/schemas/common.ts';
 import { UserResponseSchema } from '#core/schemas/responses/accounts.ts';
 import { nowMs, type AppBindings } from '../context';
 import { ApiError } from '../errors';
 import { requireUser, USER_AUTH_ERRORS, verifyToken } from '../middleware/user-auth';
 import { createRouter } from '../router';
-import { ErrorSchema, jsonResponse, NO_CONTROL_CHARS, rateLimitedResponse, ValidationErrorSchema } from '../schemas';
+import { ErrorSchema, jsonResponse, rateLimitedResponse, ValidationErrorSchema } from '../schemas';
 
 const tags = ['Accounts'];
 
@@ -44,16 +46,8 @@ export const AUTH_ROUTE_ERRORS = {
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const nameInput = z.preprocess(
-  emptyToUndefined,
-  z
-    .string({ error: 'name must be text' })
-    .trim()
-    .min(1, 'name must not be empty')
-    .max(100, 'name must be at most 100 characters')
-    .regex(NO_CONTROL_CHARS, 'name must not contain control characters')
-    .optional(),
-);
+/** The one name rule (core/names.ts): what the profile refuses, sign-up refuses too. */
+const nameInput = z.preprocess(emptyToUndefined, personName.optional());
 
 const phoneInput = z.preprocess(
   emptyToUndefined,
@@ -205,7 +199,8 @@ async function verifyAndSync(c: Context<AppBindings>, idToken: string | undefine
   const claims = await verifyToken(deps, idToken);
   if (claims === 'unconfigured') throw new ApiError(503, USER_AUTH_ERRORS.notConfigured.code, USER_AUTH_ERRORS.notConfigured.error);
   if (!claims) throw new ApiError(401, USER_AUTH_ERRORS.invalid.code, USER_AUTH_ERRORS.invalid.error);
-  const name = extra?.name ?? extra?.displayName ?? claims.name ?? null;
+  // The token's name claim is whatever was set at the identity provider: made to fit the name rule, never refused.
+  const name = extra?.name ?? extra?.displayName ?? normalizeName(claims.name);
   const phone = extra?.phoneNumber ?? extra?.phone ?? claims.phone ?? null;
   const user = await syncUser(deps.db, { uid: claims.uid, email: claims.email ?? null, name, phone, lastLogin: new Date(nowMs(deps)) });
   c.header('Cache-Control', 'no-store');

@@ -1,4 +1,57 @@
-/** Dictionary area "auth" (issue 27): see core/i18n/index.ts. */
+/** Dictionary area "auth" (issue 27): see core/i18n/index.ts. Sign-in, sign-up, password reset. */
+import { NAME_MESSAGES } from '../../names.ts';
 import type { Messages } from '../types.ts';
 
-export const auth = {} as const satisfies Messages;
+export const auth = {
+  /** The spec's sign-in and sign-up messages (section 8), verbatim: identity-provider error code → message. */
+  errors: {
+    'email-already-in-use': 'This email is already registered. Please sign in instead.',
+    'invalid-email': 'Invalid email address.',
+    'operation-not-allowed': 'Operation not allowed. Please contact support.',
+    'weak-password': 'Password is too weak. Please use at least 6 characters.',
+    'user-disabled': 'This account has been disabled.',
+    'user-not-found': 'No account found with this email.',
+    'wrong-password': 'Incorrect password.',
+    'invalid-credential': 'Invalid email or password.',
+    'too-many-requests': 'Too many failed attempts. Please try again later.',
+    'network-request-failed': 'Network error. Please check your connection.',
+    'popup-closed-by-user': 'Sign-in popup was closed.',
+    'cancelled-popup-request': 'Only one popup request is allowed at a time.',
+    'no-current-user': 'Your session has ended. Please sign in again.',
+    'not-configured': 'Sign-in is not configured for this site.',
+  },
+  defaultError: 'An error occurred. Please try again.',
+  /** The display-name rule's messages (core/names.ts), shown when sign-up refuses a name. */
+  nameErrors: NAME_MESSAGES,
+  form: {
+    unavailable: 'Sign-in is not available on this site right now.',
+    done: 'Signed in. Taking you back…',
+    signedInAs: 'You are signed in as ',
+    continue: 'Continue',
+    signOut: 'Sign out',
+    signIn: 'Sign in',
+    createAccount: 'Create account',
+    sendReset: 'Send reset link',
+    resetSent: (email: string) => `If an account exists for ${email}, a password reset link is on its way. Check your inbox.`,
+    google: 'Continue with Google',
+    emulatorForm: 'Google sign-in (local emulator)',
+    emulatorHint: 'Local Auth emulator: sign in as a test Google account.',
+    googleEmail: 'Google account email',
+    nameOptional: 'Name (optional)',
+    signInWithGoogle: 'Sign in with Google',
+    cancel: 'Cancel',
+    orWithEmail: 'or with email',
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone (optional)',
+    phoneHint: 'For example +91 98765 43210',
+    password: 'Password',
+    passwordHint: 'At least 6 characters.',
+    wait: 'Please wait…',
+    otherPages: 'Other account pages',
+    forgot: 'Forgot password?',
+    createAnAccount: 'Create an account',
+    haveAccount: 'Already have an account? Sign in',
+    backToSignIn: 'Back to sign in',
+  },
+} as const satisfies Messages;

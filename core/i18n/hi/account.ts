@@ -1,4 +1,5 @@
-import type { account as en } from '../en/account.ts';
-import type { Translation } from '../types.ts';
+/** Dictionary area "account" in Hindi: one module per island (see ../en/account.ts). */
+import { entry } from './account/entry.ts';
+import { progress } from './account/progress.ts';
 
-export const account: Translation<typeof en> = {};
+export const account = { entry, progress };

@@ -23,6 +23,7 @@ import {
   SECTION_COLUMNS,
   type CsvColumn,
 } from './columns';
+import { escapeFormula, unescapeFormula } from './formula';
 import { validate, type ImportResult, type Locate } from './problems';
 
 type Cells = Partial<Record<CsvColumn, string>>;
@@ -53,12 +54,23 @@ const numberCell = (cell: string | undefined): number | string | undefined => {
 };
 const textCell = (cell: string | undefined) => (cell ?? '').trim();
 
+/**
+ * The file's delimiter, read from its header line (column names hold none):
+ * ',' as we write it, ';' or tab as some spreadsheets do. Papaparse's own
+ * guess looks at the question rows too, and texts full of ';' fooled it.
+ */
+function delimiterOf(source: string): string {
+  const header = source.slice(0, source.search(/\r?\n|$/));
+  const count = (d: string) => header.split(d).length - 1;
+  return [',', ';', '\t'].reduce((best, d) => (count(d) > count(best) ? d : best), ',');
+}
+
 export function parseMockCsv(text: string, details: ImportDetails = {}): ImportResult {
   const problems: ImportProblem[] = [];
   const source = text.startsWith(BOM) ? text.slice(1) : text;
   if (!source.trim()) return { ok: false, problems: [{ row: null, column: null, message: IMPORT_MESSAGES.empty }] };
 
-  const parsed = Papa.parse<string[]>(source, { header: false, skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(source, { header: false, skipEmptyLines: false, delimiter: delimiterOf(source) });
   // Field-count problems are ours to report (below); quote problems are papaparse's. A row with broken
   // quotes is not read further: its cells (and often the rest of the file) are not what the author meant.
   const brokenRows = new Set<number>();
@@ -94,7 +106,8 @@ export function parseMockCsv(text: string, details: ImportDetails = {}): ImportR
     if (extra.length) problems.push({ row, column: null, message: IMPORT_MESSAGES.tooManyCells(record.length, columns.length) });
     const cells: Cells = {};
     columns.forEach((c, i) => {
-      if (c) cells[c] = record[i] ?? '';
+      // The export's guard against formula injection comes off here (formula.ts); leading blanks first, as spreadsheets keep none.
+      if (c) cells[c] = unescapeFormula((record[i] ?? '').trim());
     });
     rows.push({ row, cells });
   });
@@ -238,7 +251,10 @@ function sumOfTimeLimits(sections: SectionInput[] | undefined): number | undefin
   return sections.reduce((n, s) => n + (s.time_limit as number), 0);
 }
 
-/** The test as CSV (UTF-8 with a byte-order mark, CRLF as spreadsheets write it): one row per question, every column. */
+/**
+ * The test as CSV (UTF-8 with a byte-order mark, CRLF as spreadsheets write it): one row per question, every column,
+ * cells that a spreadsheet would run as a formula quoted with a leading ' (formula.ts).
+ */
 export function mockToCsv(test: Pick<MockTestCreate, 'questions' | 'sections'>): string {
   const sectionOf: (SectionInput | undefined)[] = [];
   for (const s of test.sections ?? []) for (let n = 0; n < s.question_count; n++) sectionOf.push(s);
@@ -274,7 +290,8 @@ export function mockToCsv(test: Pick<MockTestCreate, 'questions' | 'sections'>):
       explanation_hi_4: q.explanations_hi?.[3] ?? '',
       topic: q.topic ?? '',
     };
-    return CSV_COLUMNS.map((c) => cells[c]);
+    // No cell starts a formula when the file is opened in a spreadsheet (formula.ts).
+    return CSV_COLUMNS.map((c) => escapeFormula(cells[c]));
   });
   return BOM + Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n', quotes: false }) + '\r\n';
 }

@@ -1,17 +1,23 @@
 /** A house ad inside the listing-search grid: same markup as HouseAd.astro; image optional. */
 import type { HouseAd } from './house';
+import { ads as en } from '#core/i18n/en/widgets/ads.ts';
+import { ads as hi } from '#core/i18n/hi/widgets/ads.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { useLocale } from '../i18n/locale';
 
 export default function HouseAdCard({ ad, position }: { ad: HouseAd; position: number }) {
   const external = /^https?:\/\//i.test(ad.textUrl);
+  const t = pick(useLocale(), { en, hi });
   return (
-    <aside className="house-ad card isl-house-ad" data-house-ad={position} data-ad-uuid={ad.uuid} aria-label="Sponsored">
-      <span className="house-ad-label">Sponsored</span>
+    <aside className="house-ad card isl-house-ad" data-house-ad={position} data-ad-uuid={ad.uuid} aria-label={t.sponsored}>
+      <span className="house-ad-label">{t.sponsored}</span>
       {ad.imageUrl && <img className="house-ad-img" src={ad.imageUrl} alt="" width={600} height={315} loading="lazy" decoding="async" />}
       <div className="house-ad-body">
         <p className="house-ad-title">{ad.title}</p>
         {ad.body && <p className="house-ad-text">{ad.body}</p>}
         <a className="btn btn-sm btn-outline" href={ad.textUrl} rel={external ? 'sponsored noopener' : undefined}>
-          Learn More<span className="visually-hidden"> about {ad.title}</span>
+          {t.learnMore}
+          <span className="visually-hidden">{t.about(ad.title)}</span>
         </a>
       </div>
     </aside>

@@ -9,17 +9,24 @@ import type { Ad } from '#core/schemas/responses/ads.ts';
 import type { Data } from '#core/schemas/responses/common.ts';
 import { isSafeLink } from '#core/urls.ts';
 import { api } from '../../lib/client/client';
+import { ads as en } from '#core/i18n/en/widgets/ads.ts';
+import { ads as hi } from '#core/i18n/hi/widgets/ads.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { documentLocale, localizedPath, type Locale } from '#core/i18n/locales.ts';
 
 export type HouseAd = Pick<Ad, 'uuid' | 'title' | 'body' | 'imageUrl' | 'textUrl'>;
 
-/** The same sample ad the static grid shows when there are no ads (HouseAd.astro). */
-export const SAMPLE_AD: HouseAd = {
-  uuid: 'sample',
-  title: 'Practise with free timed mock tests',
-  body: 'Full-length and sectional tests for SSC, Banking, Railways and UPSC with instant scores and explanations.',
-  imageUrl: null,
-  textUrl: '/mock-test',
-};
+/** The same sample ad the static grid shows when there are no ads (HouseAd.astro), in a language. */
+export function sampleAd(locale: Locale): HouseAd {
+  const t = pick(locale, { en, hi });
+  return { uuid: 'sample', title: t.sampleTitle, body: t.sampleBody, imageUrl: null, textUrl: localizedPath('/mock-test', locale) };
+}
+
+// One sample ad object per language, so the same ad compares equal.
+const samples: Partial<Record<Locale, HouseAd>> = {};
+const sampleFor = (locale: Locale) => (samples[locale] ??= sampleAd(locale));
+
+export const SAMPLE_AD: HouseAd = sampleFor('en');
 
 export type HouseAdsFetcher = () => Promise<HouseAd[]>;
 
@@ -57,7 +64,7 @@ export function resetHouseAdsCache(): void {
 
 /** One ad at random, or the sample ad when there is none. */
 export function pickHouseAd(ads: readonly HouseAd[] | null | undefined, random: () => number = Math.random): HouseAd {
-  if (!ads || ads.length === 0) return SAMPLE_AD;
+  if (!ads || ads.length === 0) return sampleFor(documentLocale());
   return ads[Math.min(ads.length - 1, Math.floor(random() * ads.length))];
 }
 
@@ -82,8 +89,9 @@ export function renderHouseAdInto(slot: HTMLElement, ad: HouseAd): void {
     return node;
   };
   slot.dataset.adUuid = ad.uuid;
+  const t = pick(documentLocale(), { en, hi });
   const label = el('span', 'house-ad-label');
-  label.textContent = 'Sponsored';
+  label.textContent = t.sponsored;
   const children: HTMLElement[] = [label];
   if (ad.imageUrl) {
     const img = el('img', 'house-ad-img');
@@ -102,9 +110,9 @@ export function renderHouseAdInto(slot: HTMLElement, ad: HouseAd): void {
   const link = el('a', 'btn btn-sm btn-outline');
   link.href = ad.textUrl;
   if (isExternal(ad.textUrl)) link.rel = 'sponsored noopener';
-  link.textContent = 'Learn More';
+  link.textContent = t.learnMore;
   const hidden = el('span', 'visually-hidden');
-  hidden.textContent = ` about ${ad.title}`;
+  hidden.textContent = t.about(ad.title);
   link.append(hidden);
   body.append(link);
   children.push(body);

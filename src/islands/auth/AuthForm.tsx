@@ -11,6 +11,8 @@
  */
 import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import { AUTH_CONFIGURED, AUTH_EMULATOR_HOST, authPageHref, redirectFromLocation, useAuth } from '../../lib/client';
+import { documentLocale, localizedPath, type Locale } from '#core/i18n/locales.ts';
+import { authFailureText, authText } from './i18n';
 import './auth.css';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'reset-password';
@@ -63,7 +65,10 @@ function GoogleIcon() {
   );
 }
 
-export default function AuthForm({ mode }: { mode: AuthMode }) {
+/** `locale`: the page's UI language (the server has no `<html lang>` to read); else `<html lang>`. */
+export default function AuthForm({ mode, locale: localeProp }: { mode: AuthMode; locale?: Locale }) {
+  const locale = localeProp ?? documentLocale();
+  const t = authText(locale).form;
   const { isAuthenticated, profile, user, auth } = useAuth({ init: true });
   const [redirect, setRedirect] = useState('/');
   const [hydrated, setHydrated] = useState(false);
@@ -92,7 +97,7 @@ export default function AuthForm({ mode }: { mode: AuthMode }) {
       const result = await work();
       onSuccess(result);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(authFailureText(locale, e));
     } finally {
       setBusy(false);
     }
@@ -109,7 +114,7 @@ export default function AuthForm({ mode }: { mode: AuthMode }) {
     else
       void run(
         () => auth.resetPassword(email),
-        () => setNotice(`If an account exists for ${email.trim()}, a password reset link is on its way. Check your inbox.`),
+        () => setNotice(t.resetSent(email.trim())),
       );
   };
 
@@ -136,13 +141,13 @@ export default function AuthForm({ mode }: { mode: AuthMode }) {
   };
 
   if (!AUTH_CONFIGURED) {
-    return <Alert>Sign-in is not available on this site right now.</Alert>;
+    return <Alert>{t.unavailable}</Alert>;
   }
 
   if (done) {
     return (
       <div className="auth-card card" aria-live="polite">
-        <p className="auth-done">Signed in. Taking you back…</p>
+        <p className="auth-done">{t.done}</p>
       </div>
     );
   }
@@ -151,21 +156,22 @@ export default function AuthForm({ mode }: { mode: AuthMode }) {
     return (
       <div className="auth-card card">
         <p className="auth-signed-in">
-          You are signed in as <strong>{profile?.name || profile?.email || user?.email}</strong>.
+          {t.signedInAs}
+          <strong>{profile?.name || profile?.email || user?.email}</strong>.
         </p>
         <div className="auth-actions">
           <a className="btn" href={redirect}>
-            Continue
+            {t.continue}
           </a>
           <button type="button" className="btn btn-outline" onClick={() => void auth.signOut()}>
-            Sign out
+            {t.signOut}
           </button>
         </div>
       </div>
     );
   }
 
-  const submitLabel = mode === 'sign-in' ? 'Sign in' : mode === 'sign-up' ? 'Create account' : 'Send reset link';
+  const submitLabel = mode === 'sign-in' ? t.signIn : mode === 'sign-up' ? t.createAccount : t.sendReset;
 
   return (
     <div className="auth-card card">
@@ -176,57 +182,57 @@ export default function AuthForm({ mode }: { mode: AuthMode }) {
         <>
           {!emulatorGoogle ? (
             <button type="button" className="btn btn-ghost auth-google" onClick={onGoogle} disabled={locked}>
-              <GoogleIcon /> Continue with Google
+              <GoogleIcon /> {t.google}
             </button>
           ) : (
-            <form className="auth-form auth-emulator" method="post" onSubmit={onEmulatorGoogle} aria-label="Google sign-in (local emulator)">
-              <p className="auth-hint">Local Auth emulator: sign in as a test Google account.</p>
-              <Field label="Google account email" name="google-email" type="email" autoComplete="off" required />
-              <Field label="Name (optional)" name="google-name" />
+            <form className="auth-form auth-emulator" method="post" onSubmit={onEmulatorGoogle} aria-label={t.emulatorForm}>
+              <p className="auth-hint">{t.emulatorHint}</p>
+              <Field label={t.googleEmail} name="google-email" type="email" autoComplete="off" required />
+              <Field label={t.nameOptional} name="google-name" />
               <div className="auth-actions">
                 <button type="submit" className="btn" disabled={locked}>
-                  Sign in with Google
+                  {t.signInWithGoogle}
                 </button>
                 <button type="button" className="btn btn-outline" onClick={() => setEmulatorGoogle(false)}>
-                  Cancel
+                  {t.cancel}
                 </button>
               </div>
             </form>
           )}
           <p className="auth-divider">
-            <span>or with email</span>
+            <span>{t.orWithEmail}</span>
           </p>
         </>
       )}
 
       <form className="auth-form" method="post" onSubmit={onSubmit} noValidate aria-label={submitLabel}>
-        {mode === 'sign-up' && <Field label="Full name" name="name" autoComplete="name" />}
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
-        {mode === 'sign-up' && <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" hint="For example +91 98765 43210" />}
+        {mode === 'sign-up' && <Field label={t.fullName} name="name" autoComplete="name" />}
+        <Field label={t.email} name="email" type="email" autoComplete="email" required />
+        {mode === 'sign-up' && <Field label={t.phone} name="phone" type="tel" autoComplete="tel" hint={t.phoneHint} />}
         {mode !== 'reset-password' && (
           <Field
-            label="Password"
+            label={t.password}
             name="password"
             type="password"
             autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
             required
-            hint={mode === 'sign-up' ? 'At least 6 characters.' : undefined}
+            hint={mode === 'sign-up' ? t.passwordHint : undefined}
           />
         )}
         <button type="submit" className="btn auth-submit" disabled={locked} aria-busy={busy}>
-          {busy ? 'Please wait…' : submitLabel}
+          {busy ? t.wait : submitLabel}
         </button>
       </form>
 
-      <nav className="auth-links" aria-label="Other account pages">
+      <nav className="auth-links" aria-label={t.otherPages}>
         {mode === 'sign-in' && (
           <>
-            <a href={authPageHref('reset-password', redirect)}>Forgot password?</a>
-            <a href={authPageHref('sign-up', redirect)}>Create an account</a>
+            <a href={localizedPath(authPageHref('reset-password', redirect), locale)}>{t.forgot}</a>
+            <a href={localizedPath(authPageHref('sign-up', redirect), locale)}>{t.createAnAccount}</a>
           </>
         )}
-        {mode === 'sign-up' && <a href={authPageHref('sign-in', redirect)}>Already have an account? Sign in</a>}
-        {mode === 'reset-password' && <a href={authPageHref('sign-in', redirect)}>Back to sign in</a>}
+        {mode === 'sign-up' && <a href={localizedPath(authPageHref('sign-in', redirect), locale)}>{t.haveAccount}</a>}
+        {mode === 'reset-password' && <a href={localizedPath(authPageHref('sign-in', redirect), locale)}>{t.backToSignIn}</a>}
       </nav>
     </div>
   );

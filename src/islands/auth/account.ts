@@ -17,6 +17,12 @@ import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT } from '../../lib/client/events';
 import { authPageHref } from '../../lib/client/redirect';
 import { readStoredSession, sessionLabel, type StoredSession } from '../../lib/client/session';
 import { AUTH_STORAGE_PREFIX } from '../../lib/client/storage';
+import { entry as enEntry } from '#core/i18n/en/account/entry.ts';
+import { entry as hiEntry } from '#core/i18n/hi/account/entry.ts';
+import { documentLocale, localizedPath } from '#core/i18n/locales.ts';
+
+/** The entry's texts in the page's language (read when drawn: the page says it on <html lang>). */
+const text = () => (documentLocale() === 'hi' ? hiEntry : enEntry);
 
 export type AccountVariant = 'bar' | 'menu';
 
@@ -35,24 +41,25 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 /** The sign-in link back to this page (never back to an auth page). */
 export function signInHref(loc: Pick<Location, 'pathname' | 'search' | 'hash'> = location): string {
   const here = `${loc.pathname}${loc.search}${loc.hash}`;
-  return loc.pathname.startsWith('/auth/') ? authPageHref('sign-in') : authPageHref('sign-in', here);
+  const href = /^(\/hi)?\/auth\//.test(loc.pathname) ? authPageHref('sign-in') : authPageHref('sign-in', here);
+  return localizedPath(href, documentLocale());
 }
 
 function signInLink(): HTMLAnchorElement {
-  return el('a', { class: 'btn btn-sm btn-outline account-signin', href: signInHref(), 'data-account-signin': '' }, 'Sign in');
+  return el('a', { class: 'btn btn-sm btn-outline account-signin', href: signInHref(), 'data-account-signin': '' }, text().signIn);
 }
 
 function progressLink(): HTMLAnchorElement {
-  const link = el('a', { class: 'account-link', href: '/progress', 'data-account-progress': '' }, 'Progress');
+  const link = el('a', { class: 'account-link', href: localizedPath('/progress', documentLocale()), 'data-account-progress': '' }, text().progress);
   if (location.pathname.replace(/\/$/, '') === '/progress') link.setAttribute('aria-current', 'page');
   return link;
 }
 
 function signOutButton(container: HTMLElement, signOut: SignOut): HTMLButtonElement {
-  const button = el('button', { type: 'button', class: 'account-link account-signout', 'data-account-signout': '' }, 'Sign out');
+  const button = el('button', { type: 'button', class: 'account-link account-signout', 'data-account-signout': '' }, text().signOut);
   button.addEventListener('click', () => {
     button.disabled = true;
-    button.textContent = 'Signing out…';
+    button.textContent = text().signingOut;
     signOut()
       .catch(() => undefined) // the controller already cleared the local session; the provider's failure is only logged
       .finally(() => {
@@ -65,7 +72,7 @@ function signOutButton(container: HTMLElement, signOut: SignOut): HTMLButtonElem
 
 function who(session: StoredSession, label: string): HTMLParagraphElement {
   const p = el('p', { class: 'account-who' });
-  p.append(el('span', { class: 'account-who-label' }, 'Signed in as'), el('strong', { 'data-account-name': '' }, label));
+  p.append(el('span', { class: 'account-who-label' }, text().signedInAs), el('strong', { 'data-account-name': '' }, label));
   const email = session.profile.email ?? session.user.email;
   if (email && email !== label) p.append(el('span', { class: 'account-email' }, email));
   return p;
@@ -79,7 +86,7 @@ function renderBar(container: HTMLElement, session: StoredSession, signOut: Sign
   const button = el('button', { type: 'button', class: 'account-button', 'aria-expanded': 'false', 'aria-controls': panelId, 'data-account-button': '' });
   button.append(
     el('span', { class: 'account-avatar', 'aria-hidden': 'true' }, label.charAt(0).toUpperCase()),
-    el('span', { class: 'visually-hidden' }, 'Account: '),
+    el('span', { class: 'visually-hidden' }, text().account),
     el('span', { class: 'account-name' }, label),
   );
   const panel = el('div', { class: 'account-panel card', id: panelId, hidden: '' });

@@ -5,12 +5,17 @@
  *   home carousels     [data-carousel] (HomeCarousel.astro)
  */
 import { carouselCounter } from '#core/format/carousel.ts';
+import { carousel as en } from '#core/i18n/en/widgets/carousel.ts';
+import { carousel as hi } from '#core/i18n/hi/widgets/carousel.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { documentLocale } from '#core/i18n/locales.ts';
 import { FADE_IN_MS, HOME_ROTATION_MS, RELATED_ROTATION_MS } from '#core/constants.ts';
 import { createRotation, prefersReducedMotion, type Rotation } from './rotation';
 import './carousel.css';
 
-export const ROTATING_TITLE = 'Auto-rotating';
-export const PAUSED_TITLE = 'Auto-rotate paused';
+/** The indicator's titles in English (the page's language is read when shown). */
+export const ROTATING_TITLE = en.rotating;
+export const PAUSED_TITLE = en.paused;
 
 function scrollToSlide(track: HTMLElement | null, slide: HTMLElement | undefined, reduced: boolean) {
   if (!track || !slide || track.scrollWidth <= track.clientWidth) return;
@@ -56,7 +61,8 @@ export function enhanceRelated(el: HTMLElement, reduced = prefersReducedMotion()
   const setIndicator = (paused: boolean) => {
     if (!indicator) return;
     indicator.toggleAttribute('data-paused', paused);
-    indicator.title = paused ? PAUSED_TITLE : ROTATING_TITLE;
+    const t = pick(documentLocale(), { en, hi });
+    indicator.title = paused ? t.paused : t.rotating;
   };
   if (indicator && !rotation.running) indicator.hidden = true;
   else setIndicator(false);

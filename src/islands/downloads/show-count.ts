@@ -6,7 +6,17 @@
  * click is remembered for a few minutes, so a reload shows at least that even
  * while a CDN still holds the previous GET /public/counts answer.
  */
-import { downloadsText } from '#core/format/listing.ts';
+import { downloads as en } from '#core/i18n/en/widgets/downloads.ts';
+import { downloads as hi } from '#core/i18n/hi/widgets/downloads.ts';
+import { plural } from '#core/i18n/format.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { documentLocale } from '#core/i18n/locales.ts';
+
+/** '1 download', '1,234 downloads' (Indian digit grouping), in the page's language. */
+function downloadsText(count: number): string {
+  const locale = documentLocale();
+  return plural(locale, count, pick(locale, { en, hi }).count);
+}
 import { browserStorage, readJson, write } from '../../lib/client/storage';
 
 const REMEMBERED_KEY = 'download-counts';

@@ -6,6 +6,11 @@
  * Controlled through callbacks; holds its own UI state.
  */
 import { useState } from 'react';
+import { filters as en } from '#core/i18n/en/widgets/filters.ts';
+import { filters as hi } from '#core/i18n/hi/widgets/filters.ts';
+import { pick } from '#core/i18n/pick.ts';
+import type { Locale } from '#core/i18n/locales.ts';
+import { useLocale } from '../i18n/locale';
 
 export interface SortOption {
   value: string;
@@ -32,12 +37,13 @@ export interface FilterBarProps {
   searchPlaceholder?: string;
 }
 
-export const ALL = 'All';
-export const ALL_YEARS = 'All Years';
-const VIEWS: { value: ViewMode; label: string }[] = [
-  { value: 'grid', label: 'Grid' },
-  { value: 'list', label: 'List' },
-];
+export type FiltersText = typeof hi;
+
+export function filtersText(locale: Locale): FiltersText {
+  return pick<FiltersText>(locale, { en, hi });
+}
+
+const VIEWS: ViewMode[] = ['grid', 'list'];
 
 /** The sort option after `current` (wraps; the first when current is unknown). */
 export function nextSort(options: readonly SortOption[], current: string | null): string | null {
@@ -46,7 +52,9 @@ export function nextSort(options: readonly SortOption[], current: string | null)
   return options[(i + 1) % options.length].value;
 }
 
-export default function FilterBar({ categories, years = [], sortOptions = [], initial = {}, onChange, showThemeToggle = false, onThemeToggle, searchPlaceholder = 'Search...' }: FilterBarProps) {
+export default function FilterBar({ categories, years = [], sortOptions = [], initial = {}, onChange, showThemeToggle = false, onThemeToggle, searchPlaceholder }: FilterBarProps) {
+  const t = filtersText(useLocale());
+  const placeholder = searchPlaceholder ?? t.search;
   const [state, setState] = useState<FilterState>({
     search: initial.search ?? '',
     category: initial.category ?? null,
@@ -64,17 +72,17 @@ export default function FilterBar({ categories, years = [], sortOptions = [], in
 
   return (
     <div className="filter-bar" data-filter-bar>
-      <input type="search" value={state.search} placeholder={searchPlaceholder} aria-label={searchPlaceholder} onChange={(e) => update({ search: e.target.value })} />
-      <div className="filter-cats" role="group" aria-label="Categories">
+      <input type="search" value={state.search} placeholder={placeholder} aria-label={placeholder} onChange={(e) => update({ search: e.target.value })} />
+      <div className="filter-cats" role="group" aria-label={t.categories}>
         {[null, ...categories].map((c) => (
           <button key={c ?? '__all'} type="button" aria-pressed={state.category === c} onClick={() => update({ category: c })}>
-            {c ?? ALL}
+            {c ?? t.all}
           </button>
         ))}
       </div>
       {years.length > 0 && (
-        <select aria-label="Year" value={state.year ?? ''} onChange={(e) => update({ year: e.target.value || null })}>
-          <option value="">{ALL_YEARS}</option>
+        <select aria-label={t.year} value={state.year ?? ''} onChange={(e) => update({ year: e.target.value || null })}>
+          <option value="">{t.allYears}</option>
           {years.map((y) => (
             <option key={y} value={String(y)}>
               {y}
@@ -84,20 +92,21 @@ export default function FilterBar({ categories, years = [], sortOptions = [], in
       )}
       {/* Both controls show the CURRENT state: the sort in use, and the view that is pressed. */}
       {sortOptions.length > 0 && (
-        <button type="button" data-filter-sort title={nextSortLabel ? `Change the order (next: ${nextSortLabel})` : undefined} onClick={() => update({ sort: nextSort(sortOptions, state.sort) })}>
-          Sort: {sortLabel}
+        <button type="button" data-filter-sort title={nextSortLabel ? t.nextSort(nextSortLabel) : undefined} onClick={() => update({ sort: nextSort(sortOptions, state.sort) })}>
+          {t.sort}
+          {sortLabel}
         </button>
       )}
-      <div className="filter-view" role="group" aria-label="View" data-filter-view>
+      <div className="filter-view" role="group" aria-label={t.view} data-filter-view>
         {VIEWS.map((v) => (
-          <button key={v.value} type="button" aria-pressed={state.view === v.value} onClick={() => update({ view: v.value })}>
-            {v.label}
+          <button key={v} type="button" aria-pressed={state.view === v} onClick={() => update({ view: v })}>
+            {t[v]}
           </button>
         ))}
       </div>
       {showThemeToggle && (
-        <button type="button" data-filter-theme aria-label="Toggle theme" onClick={onThemeToggle}>
-          Theme
+        <button type="button" data-filter-theme aria-label={t.toggleTheme} onClick={onThemeToggle}>
+          {t.theme}
         </button>
       )}
     </div>

@@ -8,7 +8,10 @@ import type { Data } from '#core/schemas/responses/common.ts';
 import type { Category } from '#core/schemas/responses/content.ts';
 import { api } from '../../lib/client/client';
 import { FOOTER_CATEGORY_LIMIT } from '#core/constants.ts';
-import { TEXT } from '#core/texts.ts';
+import { footer as en } from '#core/i18n/en/widgets/footer.ts';
+import { footer as hi } from '#core/i18n/hi/widgets/footer.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { documentLocale, localizedPath } from '#core/i18n/locales.ts';
 import { footerCategoryUrl } from '#core/urls.ts';
 
 export type CategoriesFetcher = () => Promise<string[]>;
@@ -23,7 +26,7 @@ export async function mount(message: HTMLElement, fetcher: CategoriesFetcher = d
   try {
     names = (await fetcher()).slice(0, FOOTER_CATEGORY_LIMIT);
   } catch {
-    message.textContent = TEXT.categoriesUnavailable;
+    message.textContent = pick(documentLocale(), { en, hi }).categoriesUnavailable;
     return;
   }
   if (!names.length) return;
@@ -35,7 +38,7 @@ export async function mount(message: HTMLElement, fetcher: CategoriesFetcher = d
   for (const name of names) {
     const li = document.createElement('li');
     const a = document.createElement('a');
-    a.href = footerCategoryUrl(name);
+    a.href = localizedPath(footerCategoryUrl(name), documentLocale());
     a.textContent = name;
     if (scope) (li.setAttribute(scope, ''), a.setAttribute(scope, ''));
     li.append(a);

@@ -8,12 +8,17 @@ import type { Paginated } from '#core/schemas/responses/common.ts';
 import type { ArticleSummary } from '#core/schemas/responses/content.ts';
 import { BLOG_PAGE_SIZE, GRID_AD_EVERY } from '#core/constants.ts';
 import { withAdSlots } from '#core/format/ad-slots.ts';
-import { formatDate, isoDate } from '#core/format/dates.ts';
-import { listingHeading, pageFooterText, rangeText, searchBannerCount, searchBannerTitle } from '#core/format/listing.ts';
+import { isoDate } from '#core/format/dates.ts';
+import { pageRange } from '#core/format/listing.ts';
 import { blogPagination, totalPagesFor } from '#core/format/pagination.ts';
-import { gridExcerpt, readingTimeFromWords, titleOrFallback } from '#core/format/text.ts';
-import { TEXT } from '#core/texts.ts';
+import { gridExcerpt, readingMinutes } from '#core/format/text.ts';
 import { articleUrl, listingUrl } from '#core/urls.ts';
+import { listing as en } from '#core/i18n/en/widgets/listing.ts';
+import { listing as hi } from '#core/i18n/hi/widgets/listing.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { localizedPath, type Locale } from '#core/i18n/locales.ts';
+import { useLocale } from '../i18n/locale';
+import { siteDate } from '../i18n/dates';
 import HouseAdCard from '../ads/HouseAdCard';
 import { houseAdsOrSample, pickHouseAd, type HouseAd } from '../ads/house';
 import './listing.css';
@@ -70,54 +75,56 @@ export default function ListingSearch({ base, term, page, fetcher, loadAds = hou
   const total = state.status === 'done' ? state.result.pagination?.total ?? articles.length : 0;
   const totalPages = state.status === 'done' ? state.result.pagination?.totalPages ?? totalPagesFor(total, limit) : 1;
   const clearHref = listingUrl(base);
+  const t = useListingText();
+  const { from, to } = pageRange(page, limit, total);
 
   return (
     <div className="isl-listing" data-listing-search-island>
       <div className="search-banner isl-banner">
         <div>
           <Title className="listing-heading" data-listing-search-title>
-            {searchBannerTitle(term)}
+            {t.bannerTitle(term)}
           </Title>
           {state.status === 'done' && (
             <p className="muted isl-banner-count" data-listing-search-count>
-              {searchBannerCount(total)}
+              {t.bannerCount(total)}
             </p>
           )}
         </div>
         <a className="btn btn-sm btn-ghost" href={clearHref} data-listing-search-clear>
-          Clear search
+          {t.clear}
         </a>
       </div>
 
       {state.status === 'loading' && (
         <p className="muted" role="status">
-          Searching…
+          {t.searching}
         </p>
       )}
       {state.status === 'error' && (
         <div className="empty-state" role="alert">
-          <Sub>Search is unavailable right now</Sub>
-          <p className="muted">Please try again in a moment.</p>
+          <Sub>{t.unavailable}</Sub>
+          <p className="muted">{t.retry}</p>
           <a className="btn" href={clearHref}>
-            {TEXT.viewAllArticles}
+            {t.viewAll}
           </a>
         </div>
       )}
       {state.status === 'done' &&
         (articles.length === 0 ? (
           <div className="empty-state" data-empty-state>
-            <Sub>{TEXT.searchEmptyTitle}</Sub>
-            <p className="muted">{TEXT.searchEmptyBody}</p>
+            <Sub>{t.emptyTitle}</Sub>
+            <p className="muted">{t.emptyBody}</p>
             <a className="btn" href={clearHref}>
-              {TEXT.viewAllArticles}
+              {t.viewAll}
             </a>
           </div>
         ) : (
           <>
             <div className="listing-head isl-head">
-              <Sub className="listing-heading isl-results-heading">{listingHeading({ page, searchTerm: term, count: total })}</Sub>
+              <Sub className="listing-heading isl-results-heading">{t.heading(total)}</Sub>
               <p className="listing-range muted" data-listing-range>
-                {rangeText(page, limit, total)}
+                {t.range(from, to, total)}
               </p>
             </div>
             <ul className="grid-cards grid-4 list-plain" data-article-grid>
@@ -134,7 +141,7 @@ export default function ListingSearch({ base, term, page, fetcher, loadAds = hou
             <div className="listing-foot isl-foot">
               <Pager base={base} term={term} page={page} totalPages={totalPages} />
               <p className="listing-page-text muted" data-listing-footer>
-                {pageFooterText(page, totalPages, total)}
+                {t.footer(page, totalPages, total)}
               </p>
             </div>
           </>
@@ -143,7 +150,19 @@ export default function ListingSearch({ base, term, page, fetcher, loadAds = hou
   );
 }
 
+function useListingText() {
+  return pick(useLocale(), { en, hi });
+}
+
+/** An article's link in the page's language (a Hindi listing searches Hindi articles; the API's `lang`, see mount.tsx). */
+function articleHref(slug: string, locale: Locale): string {
+  return localizedPath(articleUrl(slug), locale);
+}
+
 function ArticleCard({ article, headingLevel }: { article: ArticleSummary; headingLevel: 3 | 4 }) {
+  const locale = useLocale();
+  const t = useListingText();
+  const minutes = readingMinutes(article.wordCount ?? 0);
   const H = `h${headingLevel}` as 'h3' | 'h4';
   return (
     <article className="article-card card isl-card" data-article-card data-slug={article.postSlug}>
@@ -151,17 +170,18 @@ function ArticleCard({ article, headingLevel }: { article: ArticleSummary; headi
         <span className="badge badge-muted">{article.postCategory}</span>
         {article.series && (
           <span className="badge badge-accent" data-series-badge>
-            {TEXT.series}
+            {t.series}
           </span>
         )}
       </div>
       <H className="isl-card-title">
-        <a href={articleUrl(article.postSlug)}>{titleOrFallback(article.postTitle)}</a>
+        <a href={articleHref(article.postSlug, locale)}>{article.postTitle?.trim() || t.untitled}</a>
       </H>
       <p className="isl-card-excerpt">{gridExcerpt(article.postExcerpt)}</p>
       <div className="meta isl-card-meta">
-        <time dateTime={isoDate(article.postDateCreated)}>{formatDate(article.postDateCreated)}</time>
-        <span>{readingTimeFromWords(article.wordCount)}</span>
+        <time dateTime={isoDate(article.postDateCreated)}>{siteDate(locale, article.postDateCreated, t.unknownDate)}</time>
+        {/* Without a word count the card says 5 minutes, as TEXT.noContentReadingTime does. */}
+        <span>{t.readingTime(minutes ?? 5)}</span>
       </div>
     </article>
   );
@@ -171,20 +191,21 @@ function Pager({ base, term, page, totalPages }: { base: string; term: string; p
   if (totalPages <= 1) return null;
   const win = blogPagination(page, totalPages);
   const href = (n: number) => listingUrl(base, { search: term, page: n });
+  const t = useListingText();
   return (
-    <nav className="pagination isl-pagination" aria-label="Pagination" data-pagination="window">
+    <nav className="pagination isl-pagination" aria-label={t.pagination} data-pagination="window">
       <ul className="list-plain">
         {win.first && (
           <li>
             <a className="pg pg-text" href={href(1)}>
-              {TEXT.first}
+              {t.first}
             </a>
           </li>
         )}
         {win.previous && (
           <li>
             <a className="pg pg-text" href={href(page - 1)} rel="prev">
-              {TEXT.previous}
+              {t.previous}
             </a>
           </li>
         )}
@@ -204,14 +225,14 @@ function Pager({ base, term, page, totalPages }: { base: string; term: string; p
         {win.next && (
           <li>
             <a className="pg pg-text" href={href(page + 1)} rel="next">
-              {TEXT.next}
+              {t.next}
             </a>
           </li>
         )}
         {win.last && (
           <li>
             <a className="pg pg-text" href={href(totalPages)}>
-              {TEXT.last}
+              {t.last}
             </a>
           </li>
         )}

@@ -7,13 +7,16 @@ import { createRoot } from 'react-dom/client';
 import { api } from '../../lib/client/client';
 import type { SearchResults } from '#core/schemas/responses/content.ts';
 import { normalizeSearchTerm } from '#core/urls.ts';
+import { documentLocale } from '#core/i18n/locales.ts';
 import ListingSearch, { type ListingSearchFetcher } from './ListingSearch';
 
-/** Searches the whole blog, or one category on a category listing. */
+/** Searches the whole blog, or one category on a category listing, in the page's language (English asks without `lang`, as before). */
 export const searchPageFetcher =
   (category?: string): ListingSearchFetcher =>
-  (q, page, limit) =>
-    api.get<SearchResults>('/public/search', { searchParams: { q, page, limit, ...(category ? { category } : {}) } });
+  (q, page, limit) => {
+    const lang = documentLocale();
+    return api.get<SearchResults>('/public/search', { searchParams: { q, page, limit, ...(category ? { category } : {}), ...(lang === 'en' ? {} : { lang }) } });
+  };
 
 export function mount(el: HTMLElement): void {
   const params = new URLSearchParams(location.search);

@@ -4,17 +4,24 @@
  * the server-rendered look.
  */
 import type { LivePageWithEvents } from '#core/schemas/responses/live.ts';
-import { formatDateTime, isoDate } from '#core/format/dates.ts';
+import { isoDate } from '#core/format/dates.ts';
+import { live as en } from '#core/i18n/en/widgets/live.ts';
+import { live as hi } from '#core/i18n/hi/widgets/live.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { useLocale } from '../i18n/locale';
+import { siteDateTime } from '../i18n/dates';
 
 export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: LivePageWithEvents; scope?: string; freshIds?: ReadonlySet<number> }) {
   const s = scope ? { [scope]: '' } : {};
+  const locale = useLocale();
+  const t = pick(locale, { en, hi });
   return (
     <>
       {page.events.length === 0 ? (
         <div className="empty-state" {...s}>
-          <h2 {...s}>No updates yet</h2>
+          <h2 {...s}>{t.noneTitle}</h2>
           <p className="muted" {...s}>
-            The first update will appear here shortly.
+            {t.noneBody}
           </p>
         </div>
       ) : (
@@ -22,7 +29,7 @@ export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: 
           {page.events.map((e) => (
             <li key={e.id} className={freshIds.has(e.id) ? 'event is-new' : 'event'} data-event-id={e.id} {...s}>
               <time className="event-time" dateTime={isoDate(e.createdAt)} {...s}>
-                {formatDateTime(e.createdAt)}
+                {siteDateTime(locale, e.createdAt, t.unknownDate)}
               </time>
               <div className="event-card card" {...s}>
                 <h2 {...s}>{e.title}</h2>

@@ -3,7 +3,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { Data } from '#core/schemas/responses/common.ts';
 import type { LivePageWithEvents } from '#core/schemas/responses/live.ts';
 import { getApi } from '../../lib/client/client';
-import { updateCountText } from '#core/format/carousel.ts';
+import { live as en } from '#core/i18n/en/widgets/live.ts';
+import { live as hi } from '#core/i18n/hi/widgets/live.ts';
+import { plural } from '#core/i18n/format.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { documentLocale } from '#core/i18n/locales.ts';
 import LiveFeed from './LiveFeed';
 import { startLivePoller, type LiveFetcher } from './useLivePolling';
 
@@ -23,7 +27,8 @@ export const fetchLivePage: LiveFetcher = async (slug, etag) => {
 /** The "N updates" count in the page head. */
 function updateCount(count: number) {
   document.querySelectorAll<HTMLElement>('[data-live-count]').forEach((el) => {
-    const text = updateCountText(count);
+    const locale = documentLocale();
+    const text = plural(locale, count, pick(locale, { en, hi }).updates);
     if (el.textContent !== text) el.textContent = text;
   });
 }
@@ -36,7 +41,8 @@ function updateBadges(status: 'live' | 'archived') {
     badge.classList.remove('live-status--live', 'live-status--archived');
     badge.classList.add(`live-status--${status}`);
     if (status === 'archived') badge.querySelector('.dot')?.remove();
-    badge.lastChild ? (badge.lastChild.textContent = status) : (badge.textContent = status);
+    const text = pick(documentLocale(), { en, hi })[status];
+    badge.lastChild ? (badge.lastChild.textContent = text) : (badge.textContent = text);
   });
 }
 

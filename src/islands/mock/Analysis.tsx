@@ -15,47 +15,52 @@ import { Chart } from '../charts/Chart';
 import type { MockApi } from './api';
 import { fmtMarks } from './format';
 import { MIN_SECONDS_PER_ANSWER } from '#core/constants.ts';
+import { formatNumber } from '#core/i18n/format.ts';
+import { examText, useExamText, type ExamText } from './i18n';
+import { useLocale } from '../i18n/locale';
 
 type ServerResult = MockResultFigures;
 
-const count = new Intl.NumberFormat('en-IN');
 const pct = (n: number) => `${Number(n.toFixed(2))}`;
 /** A topper's or an average's marks; a dash where a section has none yet. */
 const marksOrDash = (n: number | null) => (n === null ? '—' : fmtMarks(n));
 
 /** Why an attempt is not ranked, in the aspirant's terms. */
-export function unrankedReason(result: ServerResult, signedIn: boolean): string | null {
+export function unrankedReason(result: ServerResult, signedIn: boolean, t: ExamText['analysis'] = examText('en').analysis): string | null {
   const a = result.attempt;
   if (a.ranked) return null;
-  if (a.late) return 'Submitted late (after the time limit and the grace period): scored, but not ranked.';
+  if (a.late) return t.late;
   // (a stored result from before issue 26 has no tooFast)
   if (a.tooFast)
-    return `Not ranked: submitted too fast (${formatDuration(a.timeTakenSeconds * 1000)}). A ranked attempt takes at least ${MIN_SECONDS_PER_ANSWER} seconds per answered question; this one is scored and kept for a check.`;
-  if (a.attemptNumber > 1) return `Attempt ${a.attemptNumber}: only your first attempt of a test is ranked.`;
-  if (!signedIn) return 'Not ranked: only signed-in aspirants’ first attempts are ranked.';
-  return 'Not ranked: only your first attempt of a test is ranked, and your account already has one (attempts made signed out on this device count too).';
+    return t.tooFast(formatDuration(a.timeTakenSeconds * 1000), MIN_SECONDS_PER_ANSWER);
+  if (a.attemptNumber > 1) return t.notFirst(a.attemptNumber);
+  if (!signedIn) return t.signedOut;
+  return t.hasOne;
 }
 
 export function Standing({ result, signedIn }: { result: ServerResult; signedIn: boolean }) {
   const { standing, attempt } = result;
-  const reason = unrankedReason(result, signedIn);
+  const locale = useLocale();
+  const t = examText(locale).analysis;
+  const reason = unrankedReason(result, signedIn, t);
   return (
     <div className="mx-standing" data-testid="standing" data-ranked={attempt.ranked}>
       {standing ? (
         <p className="mx-rank">
           <span className="mx-rank-value" data-result="rank">
-            {attempt.ranked ? 'Rank' : 'Would rank'} {count.format(standing.rank)} of {count.format(standing.of)}
+            {t.rank(attempt.ranked, formatNumber(locale, standing.rank), formatNumber(locale, standing.of))}
           </span>
           <span className="mx-rank-pct">
-            Percentile <strong data-result="percentile">{pct(standing.percentile)}</strong>
+            {t.percentile}
+            <strong data-result="percentile">{pct(standing.percentile)}</strong>
           </span>
         </p>
       ) : (
-        <p className="mx-rank muted">No ranked attempts of this test yet.</p>
+        <p className="mx-rank muted">{t.noRankedTest}</p>
       )}
       {reason ? (
         <p className={`mx-badge mx-badge--${attempt.late ? 'wrong' : 'unranked'}`} data-testid="unranked">
-          {attempt.late ? 'Late' : 'Unranked'} · {reason}
+          {attempt.late ? t.lateBadge : t.unrankedBadge} · {reason}
         </p>
       ) : null}
     </div>
@@ -69,6 +74,7 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
   const language = attempt.language;
   const rows = result.sections;
   const comparison = result.comparison;
+  const t = useExamText().analysis;
   // Section names in the paper's language (the comparison rows carry the English name; the attempt knows both).
   const windows = attempt.sections;
   const nameOf = useCallback(
@@ -83,26 +89,26 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
   const series = useMemo(() => {
     const share = (v: number | null, max: number) => (v === null ? null : max > 0 ? Math.round((v / max) * 1000) / 10 : 0);
     return [
-      { label: 'You', values: comparison.sections.map((s) => share(s.you, s.max)) },
-      { label: 'Topper', values: comparison.sections.map((s) => share(s.topper, s.max)) },
-      { label: 'Average', values: comparison.sections.map((s) => share(s.average, s.max)) },
+      { label: t.you, values: comparison.sections.map((s) => share(s.you, s.max)) },
+      { label: t.topper, values: comparison.sections.map((s) => share(s.topper, s.max)) },
+      { label: t.average, values: comparison.sections.map((s) => share(s.average, s.max)) },
     ];
   }, [comparison]);
   return (
     <section className="mx-analysis card" aria-labelledby="mx-analysis-title" data-testid="section-analysis">
-      <h2 id="mx-analysis-title">Section analysis</h2>
+      <h2 id="mx-analysis-title">{t.title}</h2>
       <div className="mx-table-wrap">
         <table className="mx-summary-table mx-analysis-table">
-          <caption className="visually-hidden">Your score, accuracy and time in each section</caption>
+          <caption className="visually-hidden">{t.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Score</th>
-              <th scope="col">Correct</th>
-              <th scope="col">Wrong</th>
-              <th scope="col">Unanswered</th>
-              <th scope="col">Accuracy</th>
-              <th scope="col">Time</th>
+              <th scope="col">{t.section}</th>
+              <th scope="col">{t.score}</th>
+              <th scope="col">{t.correct}</th>
+              <th scope="col">{t.wrong}</th>
+              <th scope="col">{t.unanswered}</th>
+              <th scope="col">{t.accuracy}</th>
+              <th scope="col">{t.time}</th>
             </tr>
           </thead>
           <tbody>
@@ -128,12 +134,12 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
       {comparison.ranked === 0 ? (
         // Nothing to compare with: say so, rather than show the aspirant's own score as the topper and the average.
         <p className="muted" data-testid="comparison-none">
-          No ranked attempts yet to compare with.
+          {t.noCompare}
         </p>
       ) : (
         <Chart
           kind="bars"
-          title="You, the topper and the average, by section (% of the section's marks)"
+          title={t.chartTitle}
           categories={categories}
           series={series}
           unit="%"
@@ -142,14 +148,14 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
           testId="comparison-chart"
         >
           <table data-testid="comparison-table">
-            <caption>Marks by section: you, the topper and the average of the ranked attempts</caption>
+            <caption>{t.compareCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Section</th>
-                <th scope="col">You</th>
-                <th scope="col">Topper</th>
-                <th scope="col">Average</th>
-                <th scope="col">Out of</th>
+                <th scope="col">{t.section}</th>
+                <th scope="col">{t.you}</th>
+                <th scope="col">{t.topper}</th>
+                <th scope="col">{t.average}</th>
+                <th scope="col">{t.outOf}</th>
               </tr>
             </thead>
             <tbody>
@@ -165,7 +171,7 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{t.total}</th>
                 <td>{fmtMarks(comparison.overall.you)}</td>
                 <td>{marksOrDash(comparison.overall.topper)}</td>
                 <td>{marksOrDash(comparison.overall.average)}</td>
@@ -180,6 +186,8 @@ export function SectionAnalysis({ attempt, result }: { attempt: AttemptSnapshot;
 }
 
 export function Leaderboard({ slug, client, refreshKey }: { slug: string; client: MockApi; refreshKey: string }) {
+  const t = useExamText().analysis;
+  const locale = useLocale();
   const [board, setBoard] = useState<MockLeaderboard | null>(null);
   const [error, setError] = useState(false);
   useEffect(() => {
@@ -196,23 +204,23 @@ export function Leaderboard({ slug, client, refreshKey }: { slug: string; client
   if (!client.leaderboard) return null;
   return (
     <section className="mx-leaderboard card" aria-labelledby="mx-leaderboard-title" data-testid="leaderboard">
-      <h2 id="mx-leaderboard-title">Leaderboard</h2>
+      <h2 id="mx-leaderboard-title">{t.leaderboard}</h2>
       {error ? (
-        <p className="muted">The leaderboard could not be loaded.</p>
+        <p className="muted">{t.boardFailed}</p>
       ) : !board ? (
-        <p className="muted">Loading the leaderboard…</p>
+        <p className="muted">{t.boardLoading}</p>
       ) : board.entries.length === 0 ? (
-        <p className="muted">No ranked attempts yet.</p>
+        <p className="muted">{t.boardEmpty}</p>
       ) : (
         <div className="mx-table-wrap">
           <table className="mx-summary-table">
-            <caption>Top {board.entries.length} of {count.format(board.of)} ranked attempts</caption>
+            <caption>{t.boardCaption(board.entries.length, formatNumber(locale, board.of))}</caption>
             <thead>
               <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Name</th>
-                <th scope="col">Score</th>
-                <th scope="col">Time</th>
+                <th scope="col">{t.rankCol}</th>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.score}</th>
+                <th scope="col">{t.time}</th>
               </tr>
             </thead>
             <tbody>
@@ -228,7 +236,7 @@ export function Leaderboard({ slug, client, refreshKey }: { slug: string; client
           </table>
         </div>
       )}
-      <p className="muted mx-note">Only signed-in aspirants’ first on-time attempts are ranked. You can hide your name on your progress page.</p>
+      <p className="muted mx-note">{t.boardNote}</p>
     </section>
   );
 }

@@ -12,7 +12,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { hasUnsavedChoice, paperLanguages, type AttemptAction } from '#core/mock/attempt.ts';
 import { formatClock } from '#core/mock/clock.ts';
-import { PALETTE_LABELS, paletteState, summarize, type PaletteSummary } from '#core/mock/palette.ts';
+import { paletteState, summarize, type PaletteSummary } from '#core/mock/palette.ts';
 import { isLastSection } from '#core/mock/sections.ts';
 import { questionIn, sectionName, type AttemptSnapshot, type Language } from '#core/mock/snapshot.ts';
 import { marksText } from '#core/mock/texts.ts';
@@ -24,6 +24,7 @@ import { SubmitDialog } from './SubmitDialog';
 import { Timer } from './Timer';
 import { useExamKeys } from './useExamKeys';
 import { QuestionReport } from './QuestionTools';
+import { useExamText } from './i18n';
 
 const DESKTOP_QUERY = '(min-width: 860px)';
 
@@ -76,14 +77,16 @@ export function ExamScreen({
   const multi = attempt.sections.length > 1;
   const canFinishSection = attempt.sequential && !isLastSection(attempt);
   const languages = paperLanguages(attempt.mock);
+  const t = useExamText();
+  const { screen: x, buttons: b } = t;
   useExamKeys(attempt, confirming || drawer || finishing, onAction);
 
   // Announce the question on moves (not on the first render).
   useEffect(() => {
     if (lastCurrent.current === attempt.current) return;
     lastCurrent.current = attempt.current;
-    setNavMessage(`Question ${attempt.current + 1} of ${n}`);
-  }, [attempt.current, n]);
+    setNavMessage(x.questionOf(attempt.current + 1, n));
+  }, [attempt.current, n, x]);
 
   // A section change (a tab, or its clock ran out) closes the dialogs that were about the old one.
   const lastSection = useRef(attempt.section);
@@ -124,9 +127,10 @@ export function ExamScreen({
       <div className="mx-exam" data-testid="mock-exam" data-current={attempt.current + 1} data-preview={preview ? true : undefined}>
         {preview ? (
           <p className="mx-preview-bar" role="status">
-            <strong>PREVIEW</strong> as a candidate sees it · the correct option is marked · nothing is sent or stored
+            <strong>{x.previewLabel}</strong>
+            {x.previewText}
             <button type="button" className="mx-btn mx-btn-light" onClick={preview.onClose}>
-              Close preview
+              {x.closePreview}
             </button>
           </p>
         ) : null}
@@ -134,15 +138,15 @@ export function ExamScreen({
           <div className="mx-title">
             <span className="mx-title-name">{attempt.mock.name}</span>
             <span className="mx-title-meta">
-              {n} questions · {attempt.mock.timer} min
-              {sectionRemainingMs !== null ? <> · test ends in {formatClock(remainingMs)}</> : null}
+              {x.meta(n, attempt.mock.timer)}
+              {sectionRemainingMs !== null ? x.testEndsIn(formatClock(remainingMs)) : null}
             </span>
           </div>
           {languages.length > 1 ? <LanguageSwitch language={attempt.language} onChange={onLanguage} compact /> : null}
           <Timer
             remainingMs={sectionRemainingMs ?? remainingMs}
             announcement={announcement}
-            label={sectionRemainingMs !== null ? 'Section Time Left' : 'Time Left'}
+            label={sectionRemainingMs !== null ? x.sectionTimeLeft : x.timeLeft}
           />
         </header>
 
@@ -151,35 +155,32 @@ export function ExamScreen({
             <SectionTabs attempt={attempt} onOpen={(k) => onAction({ type: 'openSection', section: k })} />
           ) : (
             <span className="mx-section-tab">
-              <span className="visually-hidden">Section: </span>
-              {sec ? sectionName(sec, attempt.language) : attempt.mock.category_name || 'Test'}
+              <span className="visually-hidden">{x.sectionPrefix}</span>
+              {sec ? sectionName(sec, attempt.language) : attempt.mock.category_name || x.test}
             </span>
           )}
           <span className="mx-marking">
-            Marks <span className="mx-plus">+{marksText(plus)}</span>
-            {negative ? <span className="mx-minus">−{marksText(negative)}</span> : <span className="mx-minus">no negative</span>}
-            <span className="visually-hidden">
-              : +{marksText(plus)} for each correct answer, {negative ? `−${marksText(negative)} for each wrong answer` : 'no negative marking'}, 0 for
-              unanswered questions
-            </span>
+            {x.marks} <span className="mx-plus">+{marksText(plus)}</span>
+            {negative ? <span className="mx-minus">−{marksText(negative)}</span> : <span className="mx-minus">{x.noNegative}</span>}
+            <span className="visually-hidden">{x.markingHidden(marksText(plus), negative ? marksText(negative) : null)}</span>
           </span>
           <span className="mx-bar-spacer" />
           <button type="button" className="mx-btn mx-btn-light mx-only-mobile" aria-haspopup="dialog" aria-expanded={drawer} onClick={() => setDrawer(true)}>
             <span className="mx-grid-icon" aria-hidden="true" />
-            Question Palette
+            {x.questionPalette}
             <span className="mx-bar-count">
               {sectionSummary.answered + sectionSummary['answered-marked']}/{sectionSummary.total}
-              <span className="visually-hidden"> answered{multi ? ' in this section' : ''}</span>
+              <span className="visually-hidden">{x.answeredHidden(multi)}</span>
             </span>
           </button>
           <button type="button" className="mx-btn mx-btn-submit mx-only-mobile" onClick={openSubmit}>
-            Submit
+            {b.submit}
           </button>
         </div>
 
         {storageWarning ? (
           <p className="mx-warning" role="alert">
-            This browser is not saving your progress (storage is full or disabled). Do not reload the page until you submit.
+            {x.storageWarning}
           </p>
         ) : null}
 
@@ -187,12 +188,12 @@ export function ExamScreen({
           <section className="mx-question" aria-labelledby={qTitleId}>
             <div className="mx-qhead">
               <h2 id={qTitleId} className="mx-qno">
-                Question No. {attempt.current + 1}
-                <span className="mx-qof"> of {n}</span>
+                {x.questionNo(attempt.current + 1)}
+                <span className="mx-qof">{x.of(n)}</span>
               </h2>
               <span className="mx-qstate" data-testid="question-state">
                 <Shape state={state} size="sm" />
-                {PALETTE_LABELS[state]}
+                {t.palette[state]}
               </span>
             </div>
             <div className="mx-qscroll">
@@ -200,7 +201,7 @@ export function ExamScreen({
                 {shown.text}
               </p>
               <fieldset className="mx-options" lang={hindi}>
-                <legend className="visually-hidden">Options for question {attempt.current + 1}</legend>
+                <legend className="visually-hidden">{x.optionsFor(attempt.current + 1)}</legend>
                 {shown.options.map((option, k) => (
                   // Keyed by option index: the inputs persist across questions, so keyboard focus stays put.
                   <label key={k} className={`mx-option${attempt.draft === k ? ' is-chosen' : ''}`}>
@@ -211,7 +212,7 @@ export function ExamScreen({
                     <span className="mx-otext">{option}</span>
                     {preview && preview.correct(attempt.current) === k ? (
                       <span className="mx-tag mx-tag--correct" lang="en">
-                        Correct answer
+                        {x.correctAnswer}
                       </span>
                     ) : null}
                   </label>
@@ -220,19 +221,27 @@ export function ExamScreen({
               <p className="mx-unsaved" role="status" aria-live="polite">
                 {unsaved
                   ? attempt.draft === null
-                    ? 'Response cleared: press Save & Next to save it.'
-                    : 'Not saved yet: press Save & Next or Mark for Review & Next.'
+                    ? x.cleared
+                    : x.notSaved
                   : ''}
               </p>
               <p className="mx-keys muted">
-                <kbd>1</kbd>–<kbd>4</kbd> choose · <kbd>←</kbd> <kbd>→</kbd> previous / next · <kbd>S</kbd> save &amp; next · <kbd>M</kbd> mark for review ·{' '}
-                <kbd>C</kbd> clear
+                <kbd>1</kbd>–<kbd>4</kbd>
+                {x.keysChoose}
+                <kbd>←</kbd> <kbd>→</kbd>
+                {x.keysMove}
+                <kbd>S</kbd>
+                {x.keysSave}
+                <kbd>M</kbd>
+                {x.keysMark}
+                <kbd>C</kbd>
+                {x.keysClear}
               </p>
-              {preview ? null : <QuestionReport key={question.id} questionId={question.id} label={`Question ${attempt.current + 1}`} />}
+              {preview ? null : <QuestionReport key={question.id} questionId={question.id} label={x.question(attempt.current + 1)} />}
             </div>
           </section>
 
-          <aside className="mx-side mx-only-desktop" aria-label="Question palette">
+          <aside className="mx-side mx-only-desktop" aria-label={x.paletteAside}>
             <PalettePanel
               attempt={attempt}
               summary={sectionSummary}
@@ -244,12 +253,12 @@ export function ExamScreen({
           </aside>
         </div>
 
-        <div className="mx-actions" role="group" aria-label="Question actions">
+        <div className="mx-actions" role="group" aria-label={x.actions}>
           <button type="button" className="mx-btn mx-btn-mark" onClick={() => onAction({ type: 'markNext' })}>
-            Mark for Review &amp; Next
+            {b.markNext}
           </button>
           <button type="button" className="mx-btn mx-btn-light" onClick={() => onAction({ type: 'clear' })}>
-            Clear Response
+            {b.clear}
           </button>
           <span className="mx-actions-spacer" />
           <button
@@ -258,10 +267,10 @@ export function ExamScreen({
             onClick={() => onAction({ type: 'previous' })}
             disabled={attempt.current === (attempt.sequential && sec ? sec.start : 0)}
           >
-            Previous
+            {b.previous}
           </button>
           <button type="button" className="mx-btn mx-btn-save" onClick={() => onAction({ type: 'saveNext' })}>
-            Save &amp; Next
+            {b.saveNext}
           </button>
         </div>
 
@@ -271,8 +280,8 @@ export function ExamScreen({
       </div>
 
       {drawer ? (
-        <Dialog title="Question Palette" variant="drawer" onClose={() => setDrawer(false)} testId="palette-drawer">
-          <button type="button" className="mx-drawer-close" aria-label="Close the question palette" onClick={() => setDrawer(false)}>
+        <Dialog title={x.questionPalette} variant="drawer" onClose={() => setDrawer(false)} testId="palette-drawer">
+          <button type="button" className="mx-drawer-close" aria-label={x.closePalette} onClick={() => setDrawer(false)}>
             ×
           </button>
           <PalettePanel
@@ -333,19 +342,23 @@ function FinishSectionDialog({
   const descId = useId();
   const sec = attempt.sections[attempt.section];
   const next = attempt.sections[attempt.section + 1];
+  const f = useExamText().finishSection;
   return (
-    <Dialog title="Go to the next section?" onClose={onCancel} describedBy={descId} testId="finish-section-dialog">
+    <Dialog title={f.title} onClose={onCancel} describedBy={descId} testId="finish-section-dialog">
       <p id={descId}>
-        <strong>{sectionName(sec, attempt.language)}</strong> closes for good: you cannot come back to it. You have answered{' '}
-        {summary.answered + summary['answered-marked']} of {summary.total} questions in it
-        {remainingMs !== null ? ` and have ${formatClock(remainingMs)} left on its clock` : ''}. Next: <strong>{sectionName(next, attempt.language)}</strong>.
+        <strong>{sectionName(sec, attempt.language)}</strong>
+        {f.closes}
+        {f.answeredOf(summary.answered + summary['answered-marked'], summary.total)}
+        {remainingMs !== null ? f.clockLeft(formatClock(remainingMs)) : ''}
+        {f.next}
+        <strong>{sectionName(next, attempt.language)}</strong>.
       </p>
       <div className="mx-dialog-actions">
         <button type="button" className="mx-btn mx-btn-light" onClick={onCancel} data-autofocus>
-          Stay in this section
+          {f.stay}
         </button>
         <button type="button" className="mx-btn mx-btn-save" onClick={onConfirm}>
-          Go to the next section
+          {f.go}
         </button>
       </div>
     </Dialog>

@@ -6,15 +6,17 @@
 import { useId } from 'react';
 import type { Language } from '#core/mock/snapshot.ts';
 import { LANGUAGE_NAMES } from './language';
+import { useExamText } from './i18n';
 
 const LANGS: Language[] = ['en', 'hi'];
 
 export function LanguageSwitch({ language, onChange, compact = false }: { language: Language; onChange: (l: Language) => void; compact?: boolean }) {
   const id = useId();
+  const t = useExamText().language;
   return (
     <div className={`mx-lang${compact ? ' mx-lang--compact' : ''}`} role="group" aria-labelledby={id} data-testid="language-switch">
       <span id={id} className="mx-lang-label">
-        {compact ? 'View in' : 'Language of the paper'}
+        {compact ? t.viewIn : t.ofPaper}
       </span>
       <span className="mx-lang-options">
         {LANGS.map((l) => (

@@ -31,6 +31,9 @@ import { ExamScreen } from './ExamScreen';
 import { PastAttempt } from './PastAttempt';
 import { StartScreen } from './StartScreen';
 import { SubmitStatus } from './SubmitStatus';
+import { examText } from './i18n';
+import { LocaleContext, useLocale } from '../i18n/locale';
+import { documentLocale, type Locale } from '#core/i18n/locales.ts';
 import './mock.css';
 
 // The result and analysis screens load when a result shows, not with the start screen.
@@ -46,9 +49,19 @@ export interface MockRunnerProps {
   tickMs?: number;
   /** Show name, description and facts on the start screen (the page shell may show them already). */
   showFacts?: boolean;
+  /** The page's UI language (given by the page: the server has no `<html lang>` to read); else `<html lang>`. */
+  locale?: Locale;
 }
 
-export default function MockRunner({ test, client = mockApi, store, now = Date.now, tickMs = 250, showFacts = true }: MockRunnerProps) {
+export default function MockRunner({ locale, ...props }: MockRunnerProps) {
+  return (
+    <LocaleContext.Provider value={locale ?? documentLocale()}>
+      <Runner {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, showFacts = true }: Omit<MockRunnerProps, 'locale'>) {
   const auth = useAuth();
   const {
     attempt,
@@ -74,6 +87,7 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
     now,
     tickMs,
   });
+  const t = examText(useLocale()).runner;
   const summary = useMemo(() => (attempt ? summarize(attempt) : null), [attempt]);
   const bilingual = paperLanguages(test).length > 1;
   // A paper with Hindi keeps the Devanagari files for offline use the moment it is opened.
@@ -83,7 +97,7 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
   // Read after hydration: the static page is the same for every address.
   const [pastId, setPastId] = useState<string | null>(null);
   useEffect(() => setPastId(attemptParam(location.search)), []);
-  const candidate = auth.profile?.name || auth.user?.displayName || auth.user?.email || 'Visitor';
+  const candidate = auth.profile?.name || auth.user?.displayName || auth.user?.email || t.visitor;
 
   const retake = () => {
     forget();
@@ -130,7 +144,7 @@ export default function MockRunner({ test, client = mockApi, store, now = Date.n
       <Suspense
         fallback={
           <p className="muted" role="status">
-            Loading your result…
+            {t.loadingResult}
           </p>
         }
       >

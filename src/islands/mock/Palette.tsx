@@ -9,8 +9,9 @@
  *   Answered & Marked for Review   purple circle with a green tick
  */
 import type { ReactNode } from 'react';
-import { PALETTE_HELP, PALETTE_LABELS, PALETTE_STATES, paletteState, type PaletteState, type PaletteSummary } from '#core/mock/palette.ts';
+import { PALETTE_STATES, paletteState, type PaletteState, type PaletteSummary } from '#core/mock/palette.ts';
 import { sectionName, type AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { useExamText } from './i18n';
 
 export function Shape({ state, children, size = 'md' }: { state: PaletteState; children?: ReactNode; size?: 'sm' | 'md' }) {
   return (
@@ -22,10 +23,11 @@ export function Shape({ state, children, size = 'md' }: { state: PaletteState; c
 
 /** The legend: every state with its shape, label and (optionally) count and explanation. */
 export function Legend({ summary, withHelp = false, className }: { summary?: PaletteSummary; withHelp?: boolean; className?: string }) {
+  const t = useExamText();
   return (
     <ul
       className={`mx-legend${withHelp ? ' mx-legend--help' : ''}${className ? ` ${className}` : ''}`}
-      aria-label={summary ? 'Summary of your answers' : 'Palette legend'}
+      aria-label={summary ? t.paletteBox.summaryLabel : t.paletteBox.legendLabel}
     >
       {PALETTE_STATES.map((state) => (
         <li key={state} data-legend={state}>
@@ -34,8 +36,8 @@ export function Legend({ summary, withHelp = false, className }: { summary?: Pal
           </Shape>
           <span className="mx-legend-text">
             {summary ? <span className="visually-hidden">{summary[state]} </span> : null}
-            <span className="mx-legend-label">{PALETTE_LABELS[state]}</span>
-            {withHelp ? <span className="mx-legend-help">{PALETTE_HELP[state]}</span> : null}
+            <span className="mx-legend-label">{t.palette[state]}</span>
+            {withHelp ? <span className="mx-legend-help">{t.paletteHelp[state]}</span> : null}
           </span>
         </li>
       ))}
@@ -46,8 +48,9 @@ export function Legend({ summary, withHelp = false, className }: { summary?: Pal
 /** The numbered buttons of the section in use (the whole paper when it has one section). */
 export function PaletteGrid({ attempt, onJump }: { attempt: AttemptSnapshot; onJump: (index: number) => void }) {
   const sec = attempt.sections[attempt.section] ?? { start: 0, end: attempt.questions.length };
+  const t = useExamText();
   return (
-    <ol className="mx-grid" aria-label="Questions" start={sec.start + 1}>
+    <ol className="mx-grid" aria-label={t.paletteBox.questions} start={sec.start + 1}>
       {attempt.questions.slice(sec.start, sec.end).map((q, j) => {
         const i = sec.start + j;
         const state = paletteState(attempt, i);
@@ -60,7 +63,7 @@ export function PaletteGrid({ attempt, onJump }: { attempt: AttemptSnapshot; onJ
               data-question={i + 1}
               data-state={state}
               aria-current={current ? 'step' : undefined}
-              aria-label={`Question ${i + 1}: ${PALETTE_LABELS[state]}${current ? ' (current)' : ''}`}
+              aria-label={t.paletteBox.questionState(i + 1, t.palette[state], current)}
               onClick={() => onJump(i)}
             >
               <Shape state={state}>{i + 1}</Shape>
@@ -85,6 +88,7 @@ export interface PalettePanelProps {
 
 export function PalettePanel({ attempt, summary, candidate, onJump, onSubmit, onFinishSection }: PalettePanelProps) {
   const sec = attempt.sections[attempt.section];
+  const t = useExamText();
   return (
     <div className="mx-palette">
       <p className="mx-candidate">
@@ -92,23 +96,24 @@ export function PalettePanel({ attempt, summary, candidate, onJump, onSubmit, on
           {candidate.slice(0, 1).toUpperCase()}
         </span>
         <span>
-          <span className="mx-candidate-label">Candidate</span> <strong>{candidate}</strong>
+          <span className="mx-candidate-label">{t.paletteBox.candidate}</span> <strong>{candidate}</strong>
         </span>
       </p>
       <Legend summary={summary} />
       <h3 className="mx-palette-title">
-        Section: <span lang={attempt.language === 'hi' && sec?.name_hi ? 'hi' : undefined}>{sec ? sectionName(sec, attempt.language) : 'Test'}</span>{' '}
-        <span className="mx-palette-sub">Choose a question</span>
+        {t.paletteBox.section}
+        <span lang={attempt.language === 'hi' && sec?.name_hi ? 'hi' : undefined}>{sec ? sectionName(sec, attempt.language) : t.screen.test}</span>{' '}
+        <span className="mx-palette-sub">{t.paletteBox.choose}</span>
       </h3>
       <PaletteGrid attempt={attempt} onJump={onJump} />
       <div className="mx-palette-actions">
         {onFinishSection ? (
           <button type="button" className="mx-btn mx-btn-light" onClick={onFinishSection} data-testid="finish-section">
-            Next Section
+            {t.buttons.nextSection}
           </button>
         ) : null}
         <button type="button" className="mx-btn mx-btn-submit" onClick={onSubmit}>
-          Submit
+          {t.buttons.submit}
         </button>
       </div>
     </div>

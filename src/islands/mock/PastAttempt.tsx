@@ -13,11 +13,16 @@ import { mockTestUrl } from '#core/urls.ts';
 import { apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
 import type { MockApi } from './api';
 import { loadDevanagari, preferredLanguage } from './language';
+import { useExamText } from './i18n';
+import { useLocale } from '../i18n/locale';
+import { localizedPath } from '#core/i18n/locales.ts';
 
 const ResultView = lazy(() => import('./ResultView').then((m) => ({ default: m.ResultView })));
 
 export function PastAttempt({ slug, attemptId, client }: { slug: string; attemptId: string; client: MockApi }) {
   const auth = useAuth();
+  const locale = useLocale();
+  const t = useExamText();
   const [attempt, setAttempt] = useState<AttemptSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const waiting = auth.status === 'loading' || auth.status === 'syncing';
@@ -28,11 +33,11 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
     setError(null);
     client.review(slug, attemptId).then(
       async (data) => {
-        const snapshot = pastAttempt({ slug, paper: data.paper, answer: data.answer, language: preferredLanguage() });
+        const snapshot = pastAttempt({ slug, paper: data.paper, answer: data.answer, language: preferredLanguage(locale) });
         if (snapshot.language === 'hi') await loadDevanagari();
         if (live) setAttempt(snapshot);
       },
-      (e) => live && setError(`This attempt could not be loaded: ${apiErrorMessage(e)}`),
+      (e) => live && setError(t.past.notLoaded(apiErrorMessage(e))),
     );
     return () => {
       live = false;
@@ -43,9 +48,9 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
   if (!auth.isAuthenticated && !waiting) {
     return (
       <div className="card mx-past-note" data-testid="past-attempt-signin">
-        <p>Sign in to see this attempt’s result and review.</p>
-        <a className="btn" href={authPageHref('sign-in', here)}>
-          Sign in
+        <p>{t.past.signInToSee}</p>
+        <a className="btn" href={localizedPath(authPageHref('sign-in', here), locale)}>
+          {t.past.signIn}
         </a>
       </div>
     );
@@ -54,8 +59,8 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
     return (
       <div className="card mx-past-note" role="alert">
         <p>{error}</p>
-        <a className="btn btn-outline" href={mockTestUrl(slug)}>
-          Go to the test
+        <a className="btn btn-outline" href={localizedPath(mockTestUrl(slug), locale)}>
+          {t.past.goToTest}
         </a>
       </div>
     );
@@ -63,7 +68,7 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
   if (!attempt) {
     return (
       <p className="muted" role="status">
-        Loading your result…
+        {t.runner.loadingResult}
       </p>
     );
   }
@@ -76,7 +81,7 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
     <Suspense
       fallback={
         <p className="muted" role="status">
-          Loading your result…
+          {t.runner.loadingResult}
         </p>
       }
     >

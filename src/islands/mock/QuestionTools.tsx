@@ -8,9 +8,12 @@
  */
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { api, apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
-import { checkReport, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '#core/mock/question-report.ts';
+import { checkReport, REPORT_MESSAGES, REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '#core/mock/question-report.ts';
 import type { QuestionReportReceipt } from '#core/schemas/responses/question-tools.ts';
 import { bookmarkStore, type BookmarkStore } from './bookmarks';
+import { useExamText } from './i18n';
+import { useLocale } from '../i18n/locale';
+import { localizedPath } from '#core/i18n/locales.ts';
 import './question-tools.css';
 
 export interface QuestionToolsProps {
@@ -27,14 +30,17 @@ const postReport = (questionId: number, body: { reason: ReportReason; text: stri
 
 export function QuestionTools({ questionId, label, store, sendReport = postReport }: QuestionToolsProps) {
   const { isAuthenticated } = useAuth();
+  const locale = useLocale();
+  const t = useExamText().report;
   return (
     <div className="mx-qtools" data-question-tools={questionId}>
       <ReportTool questionId={questionId} label={label} sendReport={sendReport}>
         {isAuthenticated ? (
           <BookmarkButton questionId={questionId} label={label} store={store ?? bookmarkStore()} />
         ) : (
-          <a className="mx-qtool" href={authPageHref('sign-in', typeof location === 'undefined' ? null : location.pathname)} data-bookmark-signin>
-            <span aria-hidden="true">☆</span> Sign in to bookmark
+          <a className="mx-qtool" href={localizedPath(authPageHref('sign-in', typeof location === 'undefined' ? null : location.pathname), locale)} data-bookmark-signin>
+            <span aria-hidden="true">☆</span>
+            {t.signInToBookmark}
           </a>
         )}
       </ReportTool>
@@ -64,6 +70,7 @@ function ReportTool({
   const [reporting, setReporting] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const formId = useId();
+  const t = useExamText().report;
   return (
     <>
       <div className="mx-qtools-bar">
@@ -73,13 +80,14 @@ function ReportTool({
           className="mx-qtool"
           aria-expanded={reporting}
           aria-controls={reporting ? formId : undefined}
-          aria-label={`Report ${label}`}
+          aria-label={t.reportLabel(label)}
           onClick={() => {
             setReporting((r) => !r);
             setSent(null);
           }}
         >
-          <span aria-hidden="true">⚑</span> Report this question
+          <span aria-hidden="true">⚑</span>
+          {t.report}
         </button>
       </div>
       {sent ? (
@@ -95,7 +103,7 @@ function ReportTool({
           onSend={async (body) => {
             const res = (await sendReport(questionId, body)) as { data?: { message?: string } } | undefined;
             setReporting(false);
-            setSent(res?.data?.message ?? 'Thank you. Your report was sent to the editors.');
+            setSent(res?.data?.message ?? t.thanks);
           }}
         />
       ) : null}
@@ -107,22 +115,24 @@ function BookmarkButton({ questionId, label, store }: { questionId: number; labe
   const view = useSyncExternalStore(store.subscribe, () => store.view(questionId), () => store.view(questionId));
   useEffect(() => store.want(questionId), [store, questionId]);
   const on = view.status === 'on';
+  const locale = useLocale();
+  const t = useExamText().report;
   return (
     <>
       <button
         type="button"
         className={`mx-qtool${on ? ' is-on' : ''}`}
         aria-pressed={on}
-        aria-label={`Bookmark ${label}`}
+        aria-label={t.bookmarkLabel(label)}
         disabled={view.status === 'loading' || view.busy}
         onClick={() => void store.toggle(questionId)}
         data-bookmark={on ? 'on' : 'off'}
       >
-        <span aria-hidden="true">{on ? '★' : '☆'}</span> {on ? 'Bookmarked' : 'Bookmark'}
+        <span aria-hidden="true">{on ? '★' : '☆'}</span> {on ? t.bookmarked : t.bookmark}
       </button>
       {on && !view.busy ? (
-        <a className="mx-qtool-link" href="/progress#revision">
-          Revision list
+        <a className="mx-qtool-link" href={localizedPath('/progress', locale) + '#revision'}>
+          {t.revisionList}
         </a>
       ) : null}
       {view.error ? (
@@ -150,12 +160,18 @@ function ReportForm({
   const [problem, setProblem] = useState<{ field: 'reason' | 'text' | 'form'; message: string } | null>(null);
   const [sending, setSending] = useState(false);
   const ids = { reason: `${id}-reason`, text: `${id}-text`, error: `${id}-error` };
+  const t = useExamText().report;
+  /** The rule's message in the page's language (the rule itself is core's, shared with the API). */
+  const say = (message: string) => {
+    const key = (Object.keys(REPORT_MESSAGES) as (keyof typeof REPORT_MESSAGES)[]).find((k) => REPORT_MESSAGES[k] === message);
+    return key ? t.messages[key] : message;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const issue = checkReport(reason, text);
     if (issue) {
-      setProblem(issue);
+      setProblem({ ...issue, message: say(issue.message) });
       const target = event.currentTarget.querySelector<HTMLElement>(issue.field === 'reason' ? 'input[type=radio]' : 'textarea');
       target?.focus();
       return;
@@ -180,20 +196,21 @@ function ReportForm({
 
   return (
     // Keys typed here (arrows between the reasons, digits in the text) are the form's, not the exam screen's shortcuts.
-    <form id={id} className="mx-report" aria-label={`Report ${label}`} onSubmit={(e) => void submit(e)} onKeyDown={(e) => e.stopPropagation()} noValidate>
+    <form id={id} className="mx-report" aria-label={t.reportLabel(label)} onSubmit={(e) => void submit(e)} onKeyDown={(e) => e.stopPropagation()} noValidate>
       <fieldset aria-describedby={problem?.field === 'reason' ? ids.error : undefined}>
-        <legend>What is wrong?</legend>
+        <legend>{t.whatIsWrong}</legend>
         <div className="mx-report-reasons">
           {REPORT_REASONS.map((r) => (
             <label key={r}>
-              <input type="radio" name={ids.reason} value={r} checked={reason === r} onChange={() => (setReason(r), setProblem(null))} /> {REPORT_REASON_LABELS[r]}
+              <input type="radio" name={ids.reason} value={r} checked={reason === r} onChange={() => (setReason(r), setProblem(null))} /> {t.reasons[r]}
             </label>
           ))}
         </div>
         {errorFor('reason')}
       </fieldset>
       <label htmlFor={ids.text}>
-        Details <span className="muted">{reason === 'other' ? '(required)' : '(optional)'}</span>
+        {t.details}
+        <span className="muted">{reason === 'other' ? t.required : t.optional}</span>
       </label>
       <textarea
         id={ids.text}
@@ -203,16 +220,16 @@ function ReportForm({
         onChange={(e) => (setText(e.target.value), problem?.field === 'text' && setProblem(null))}
         aria-invalid={problem?.field === 'text' || undefined}
         aria-describedby={problem?.field === 'text' ? ids.error : undefined}
-        placeholder="For example: option 2 is the right answer because…"
+        placeholder={t.placeholder}
       />
       {errorFor('text')}
       {errorFor('form')}
       <div className="mx-report-actions">
         <button type="submit" className="btn btn-sm" disabled={sending}>
-          {sending ? 'Sending…' : 'Send report'}
+          {sending ? t.sending : t.send}
         </button>
         <button type="button" className="btn btn-sm btn-ghost" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

@@ -21,14 +21,9 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 export { fmtMarks, negativeText };
 import { QuestionTools } from './QuestionTools';
-
-const FILTER_LABELS: Record<ReviewFilter, string> = {
-  all: 'All',
-  correct: 'Correct',
-  wrong: 'Wrong',
-  unanswered: 'Unanswered',
-  marked: 'Marked',
-};
+import { useExamText } from './i18n';
+import { useLocale } from '../i18n/locale';
+import { localizedPath } from '#core/i18n/locales.ts';
 
 export interface ResultViewProps {
   attempt: AttemptSnapshot;
@@ -47,6 +42,9 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const reviewId = 'mx-review';
+  const locale = useLocale();
+  const r = useExamText().result;
+  const FILTER_LABELS: Record<ReviewFilter, string> = r.filters;
 
   useEffect(() => {
     heading.current?.focus();
@@ -63,50 +61,50 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
     <section className="mx-result" aria-labelledby={titleId} data-testid="mock-result">
       <div className="mx-result-card card">
         <h2 id={titleId} ref={heading} tabIndex={-1}>
-          Your result
+          {r.title}
         </h2>
         {result.reason === 'timeout' ? (
           <p className="mx-timeup" role="status">
-            Time was up: your saved answers were submitted automatically.
+            {r.timeUp}
           </p>
         ) : null}
         <div className="mx-result-top">
           <p className="mx-percent">
-            <span className="mx-percent-label">Score</span>
+            <span className="mx-percent-label">{r.score}</span>
             <span className="mx-percent-value" data-result="score">
               {fmtMarks(result.score)}
               <span className="mx-percent-of"> / {fmtMarks(result.max_score)}</span>
             </span>
             <span className="mx-percent-label" data-result="score-percent">
-              {percentText(marksPercent(result))} of the marks
+              {r.ofMarks(percentText(marksPercent(result)))}
             </span>
           </p>
           <p className="mx-score-line">
-            Correct answers <strong data-result="percentage">{result.percentage}%</strong>
-            <span className="mx-percent-label"> of {result.total} questions</span>
+            {r.correctAnswers} <strong data-result="percentage">{result.percentage}%</strong>
+            <span className="mx-percent-label">{r.ofQuestions(result.total)}</span>
           </p>
         </div>
         {server ? <Standing result={server} signedIn={signedIn} /> : null}
         <dl className="mx-figures">
           <div className="is-correct">
-            <dt>Correct</dt>
+            <dt>{r.correct}</dt>
             <dd data-result="correct">{result.correct}</dd>
           </div>
           <div className="is-wrong">
-            <dt>Wrong</dt>
+            <dt>{r.wrong}</dt>
             <dd data-result="wrong">{result.wrong}</dd>
           </div>
           <div>
-            <dt>Unanswered</dt>
+            <dt>{r.unanswered}</dt>
             <dd data-result="unanswered">{result.unanswered}</dd>
           </div>
           <div>
-            <dt>Accuracy</dt>
+            <dt>{r.accuracy}</dt>
             <dd data-result="accuracy">{result.accuracy}%</dd>
           </div>
           {result.negativeMarksApplied > 0 || result.negativeMarks ? (
             <div>
-              <dt>Negative marks</dt>
+              <dt>{r.negativeMarks}</dt>
               <dd data-result="negative">
                 {negativeText(result.negativeMarksApplied)}
                 {!multi && result.negativeMarks ? (
@@ -119,36 +117,37 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
             </div>
           ) : null}
           <div>
-            <dt>Time taken</dt>
+            <dt>{r.timeTaken}</dt>
             <dd data-result="time">
-              {formatDuration(result.timeTakenMs)} <span className="mx-figure-note">of {attempt.mock.timer} min</span>
+              {formatDuration(result.timeTakenMs)} <span className="mx-figure-note">{r.ofMinutes(attempt.mock.timer)}</span>
             </dd>
           </div>
         </dl>
         <p className="mx-result-note muted">
-          Accuracy = correct ÷ attempted. Unanswered questions score 0
-          {multi ? '; each section has its own marks per correct and wrong answer' : result.negativeMarks ? `; each wrong answer costs ${fmtMarks(result.negativeMarks)}` : ''}.
-          {server ? ' Percentile = the share of ranked attempts that scored at most your score.' : ''}
+          {r.accuracyNote}
+          {multi ? r.sectionsNote : result.negativeMarks ? r.wrongCosts(fmtMarks(result.negativeMarks)) : ''}.
+          {server ? r.percentileNote : ''}
         </p>
         {signedIn && server ? (
           <p className="mx-saved" role="status">
-            Saved to your progress. <a href="/progress">See your history and trends</a>
+            {r.saved}
+            <a href={localizedPath('/progress', locale)}>{r.seeHistory}</a>
           </p>
         ) : signedIn ? null : (
           <p className="muted">
-            <a href={authPageHref('sign-in', typeof location === 'undefined' ? null : location.pathname)}>Sign in</a> to be ranked and keep a history of your
-            attempts.
+            <a href={localizedPath(authPageHref('sign-in', typeof location === 'undefined' ? null : location.pathname), locale)}>{r.signIn}</a>
+            {r.signInToRank}
           </p>
         )}
         <div className="mx-result-actions">
           <a className="btn btn-outline" href={`#${reviewId}`}>
-            Review answers
+            {r.reviewAnswers}
           </a>
           <button type="button" className="btn" onClick={onRetake}>
-            Take Test Again
+            {r.retake}
           </button>
-          <a className="btn btn-ghost" href="/mock-test">
-            More mock tests
+          <a className="btn btn-ghost" href={localizedPath('/mock-test', locale)}>
+            {r.more}
           </a>
         </div>
       </div>
@@ -158,13 +157,13 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
 
       <section className="mx-review" aria-labelledby={reviewId}>
         <h2 id={reviewId} tabIndex={-1}>
-          Review
+          {r.review}
         </h2>
         {bilingual && onLanguage ? <LanguageSwitch language={attempt.language} onChange={onLanguage} /> : null}
         {multi ? (
-          <div className="mx-filters" role="group" aria-label="Section">
+          <div className="mx-filters" role="group" aria-label={r.sectionFilter}>
             <button type="button" className="mx-filter" aria-pressed={section === null} onClick={() => setSection(null)} data-review-section="all">
-              All sections
+              {r.allSections}
             </button>
             {attempt.sections.map((sec, k) => (
               <button
@@ -181,7 +180,7 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
             ))}
           </div>
         ) : null}
-        <div className="mx-filters" role="group" aria-label="Show questions">
+        <div className="mx-filters" role="group" aria-label={r.showQuestions}>
           {REVIEW_FILTERS.map((f) => (
             <button key={f} type="button" className="mx-filter" aria-pressed={filter === f} data-filter={f} onClick={() => setFilter(f)}>
               {FILTER_LABELS[f]} <span className="mx-filter-count">{counts[f]}</span>
@@ -189,10 +188,10 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
           ))}
         </div>
         <p className="visually-hidden" aria-live="polite">
-          {FILTER_LABELS[filter]}: {shown.length} {shown.length === 1 ? 'question' : 'questions'}
+          {r.shownCount(FILTER_LABELS[filter], shown.length)}
         </p>
         {shown.length === 0 ? (
-          <p className="mx-empty muted">No questions here.</p>
+          <p className="mx-empty muted">{r.none}</p>
         ) : (
           <ol className="mx-review-list">
             {shown.map((item) => (
@@ -207,22 +206,26 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
 
 /** "62% of aspirants answered it correctly · they took 48 s on average · you took 1 min 05 s". */
 function QuestionFigures({ item }: { item: ReviewItem }) {
+  const r = useExamText().result;
   return (
     <p className="mx-qfigures" data-testid="question-figures">
       {item.correctShare !== null ? (
         <span data-figure="correct-share">
-          <strong>{Number(item.correctShare.toFixed(1))}%</strong> of aspirants answered it correctly
+          <strong>{Number(item.correctShare.toFixed(1))}%</strong>
+          {r.shareCorrect}
         </span>
       ) : (
-        <span data-figure="correct-share">No ranked attempts yet to compare with</span>
+        <span data-figure="correct-share">{r.noRanked}</span>
       )}
       {item.avgSeconds !== null ? (
         <span data-figure="avg-time">
-          average time <strong>{formatDuration(item.avgSeconds * 1000)}</strong>
+          {r.averageTime}
+          <strong>{formatDuration(item.avgSeconds * 1000)}</strong>
         </span>
       ) : null}
       <span data-figure="my-time">
-        your time <strong>{formatDuration(item.mySeconds * 1000)}</strong>
+        {r.yourTime}
+        <strong>{formatDuration(item.mySeconds * 1000)}</strong>
       </span>
       {item.topic ? <span data-figure="topic">{item.topic}</span> : null}
     </p>
@@ -231,6 +234,8 @@ function QuestionFigures({ item }: { item: ReviewItem }) {
 
 function ReviewCard({ item }: { item: ReviewItem }) {
   const titleId = useId();
+  const locale = useLocale();
+  const r = useExamText().result;
   return (
     <li
       className={`mx-review-item card is-${item.status}`}
@@ -240,13 +245,14 @@ function ReviewCard({ item }: { item: ReviewItem }) {
     >
       <article aria-labelledby={titleId}>
         <header className="mx-review-head">
-          <h3 id={titleId}>Question {item.index + 1}</h3>
+          <h3 id={titleId}>{r.question(item.index + 1)}</h3>
           <span className={`mx-badge mx-badge--${item.status}`}>
-            <span aria-hidden="true">{item.status === 'correct' ? '✓' : item.status === 'wrong' ? '✗' : '–'}</span> {FILTER_LABELS[item.status]}
+            <span aria-hidden="true">{item.status === 'correct' ? '✓' : item.status === 'wrong' ? '✗' : '–'}</span> {r.filters[item.status]}
           </span>
           {item.marked ? (
             <span className="mx-badge mx-badge--marked">
-              <span aria-hidden="true">●</span> Marked for review
+              <span aria-hidden="true">●</span>
+              {r.markedForReview}
             </span>
           ) : null}
         </header>
@@ -272,13 +278,15 @@ function ReviewCard({ item }: { item: ReviewItem }) {
                   </span>
                   <span className="mx-ro-text">{option}</span>
                   {isCorrect ? (
-                    <span className="mx-tag mx-tag--correct" lang="en">
-                      <span aria-hidden="true">✓</span> Correct answer
+                    <span className="mx-tag mx-tag--correct" lang={locale}>
+                      <span aria-hidden="true">✓</span>
+                      {r.correctAnswer}
                     </span>
                   ) : null}
                   {isChosen ? (
-                    <span className={`mx-tag ${isCorrect ? 'mx-tag--correct' : 'mx-tag--wrong'}`} lang="en">
-                      <span aria-hidden="true">{isCorrect ? '★' : '✗'}</span> Your answer
+                    <span className={`mx-tag ${isCorrect ? 'mx-tag--correct' : 'mx-tag--wrong'}`} lang={locale}>
+                      <span aria-hidden="true">{isCorrect ? '★' : '✗'}</span>
+                      {r.yourAnswer}
                     </span>
                   ) : null}
                 </div>
@@ -287,8 +295,8 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             );
           })}
         </ol>
-        {item.chosen === null ? <p className="mx-review-none muted">You did not answer this question.</p> : null}
-        <QuestionTools questionId={item.question.id} label={`Question ${item.index + 1}`} />
+        {item.chosen === null ? <p className="mx-review-none muted">{r.notAnswered}</p> : null}
+        <QuestionTools questionId={item.question.id} label={r.question(item.index + 1)} />
       </article>
     </li>
   );

@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { summarize } from '#core/mock/palette.ts';
 import { sectionStatus } from '#core/mock/sections.ts';
 import { sectionName, type AttemptSnapshot } from '#core/mock/snapshot.ts';
-
-const STATUS_TEXT = { closed: 'closed, cannot be reopened', upcoming: 'opens after the current section' } as const;
+import { useExamText } from './i18n';
 
 export function SectionTabs({ attempt, onOpen }: { attempt: AttemptSnapshot; onOpen: (section: number) => void }) {
   const [refusal, setRefusal] = useState('');
+  const t = useExamText().sections;
   return (
-    <nav className="mx-sections" aria-label="Sections">
+    <nav className="mx-sections" aria-label={t.label}>
       <ul>
         {attempt.sections.map((sec, k) => {
           const status = sectionStatus(attempt, k);
@@ -38,7 +38,7 @@ export function SectionTabs({ attempt, onOpen }: { attempt: AttemptSnapshot; onO
                     onOpen(k);
                   } else if (blocked) {
                     setRefusal(
-                      status === 'closed' ? `${name} is closed: a finished or timed-out section cannot be reopened.` : `${name} opens after the current section.`,
+                      status === 'closed' ? t.closedRefusal(name) : t.upcomingRefusal(name),
                     );
                   }
                 }}
@@ -49,9 +49,9 @@ export function SectionTabs({ attempt, onOpen }: { attempt: AttemptSnapshot; onO
                 </span>
                 <span className="mx-section-count">
                   {answered}/{counts.total}
-                  <span className="visually-hidden"> answered</span>
+                  <span className="visually-hidden">{t.answered}</span>
                 </span>
-                {blocked ? <span className="visually-hidden"> ({STATUS_TEXT[status]})</span> : null}
+                {blocked ? <span className="visually-hidden"> ({t[status]})</span> : null}
               </button>
             </li>
           );

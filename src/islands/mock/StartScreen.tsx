@@ -8,10 +8,11 @@
  * so the legend is there before the island wakes up.
  */
 import { paperLanguages } from '#core/mock/attempt.ts';
-import { markingRule, marksText, minutesText, questionCountText } from '#core/mock/texts.ts';
 import type { Language, MockInfo } from '#core/mock/snapshot.ts';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Legend } from './Palette';
+import { useExamText } from './i18n';
+import { useLocale } from '../i18n/locale';
 
 export interface StartScreenProps {
   test: MockInfo;
@@ -26,9 +27,6 @@ export interface StartScreenProps {
   onLanguage?: (language: Language) => void;
   onStart: () => void;
 }
-
-/** The marks of a section: "+2 / −0.5". */
-const sectionMarks = (correct: number, wrong: number) => `+${marksText(correct)} / ${wrong ? `−${marksText(wrong)}` : 'no negative'}`;
 
 export function StartScreen({
   test,
@@ -46,23 +44,29 @@ export function StartScreen({
   const sectional = sections.some((s) => s.time_limit);
   const locked = sections.some((s) => s.locked);
   const bilingual = paperLanguages(test).length > 1;
+  const t = useExamText();
+  const locale = useLocale();
+  const { start: s, buttons: b } = t;
+  const minutesText = t.minutes;
+  const questionCountText = t.questionCount;
   return (
     <section className="mx-start card" aria-labelledby="mx-start-title" data-testid="mock-start">
-      <h2 id="mx-start-title">{showFacts ? test.name : 'Before you start'}</h2>
+      <h2 id="mx-start-title">{showFacts ? test.name : s.beforeYouStart}</h2>
       {showFacts && test.description ? <p className="mx-start-lead">{test.description}</p> : null}
       {showFacts ? null : (
         <>
           <p className="mx-start-lead">
-            <strong>Ready when you are.</strong> Keep {minutesText(test.timer)} free and find a quiet place before you start.
+            <strong>{s.ready}</strong>
+            {s.keepFree(minutesText(test.timer))}
           </p>
           {/* On phones the page's facts card comes after the runner: the essentials here, next to the button. */}
-          <ul className="mx-start-summary" aria-label="This test">
+          <ul className="mx-start-summary" aria-label={s.thisTest}>
             <li>{questionCountText(test.question_count)}</li>
             <li>{minutesText(test.timer)}</li>
             {sections.length ? (
-              <li>{sections.length} sections</li>
+              <li>{s.sections(sections.length)}</li>
             ) : (
-              <li>{test.negative_marks ? `−${marksText(test.negative_marks)} per wrong answer` : 'No negative marking'}</li>
+              <li>{test.negative_marks ? s.perWrong(String(Number(test.negative_marks.toFixed(2)))) : s.noNegativeMarking}</li>
             )}
           </ul>
         </>
@@ -70,16 +74,16 @@ export function StartScreen({
       {showFacts ? (
         <ul className="mx-start-facts">
           <li>
-            <span className="mx-fact-label">Category</span> {test.category_name}
+            <span className="mx-fact-label">{s.category}</span> {test.category_name}
           </li>
           <li>
-            <span className="mx-fact-label">Questions</span> {questionCountText(test.question_count)}
+            <span className="mx-fact-label">{s.questions}</span> {questionCountText(test.question_count)}
           </li>
           <li>
-            <span className="mx-fact-label">Time</span> {minutesText(test.timer)}
+            <span className="mx-fact-label">{s.time}</span> {minutesText(test.timer)}
           </li>
           <li>
-            <span className="mx-fact-label">Marking</span> {markingRule(test.negative_marks)}
+            <span className="mx-fact-label">{s.marking}</span> {t.markingRule(test.negative_marks)}
           </li>
         </ul>
       ) : null}
@@ -88,7 +92,7 @@ export function StartScreen({
       <div className="mx-start-action">
         {storageWarning ? (
           <p className="mx-warning" role="alert">
-            This browser cannot save your progress (storage is disabled), so a reload would lose your answers.
+            {s.storageWarning}
           </p>
         ) : null}
         {error ? (
@@ -97,12 +101,18 @@ export function StartScreen({
           </p>
         ) : null}
         {bilingual && onLanguage ? <LanguageSwitch language={language} onChange={onLanguage} /> : null}
+        {/* The paper language is not the page's: a Hindi page says so before the start when the paper has no Hindi. */}
+        {!bilingual && locale !== 'en' ? (
+          <p className="mx-start-paper-lang" data-testid="paper-english-only">
+            {s.englishOnly}
+          </p>
+        ) : null}
         <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready} aria-busy={starting || undefined}>
-          {starting ? 'Starting…' : 'Start Test'}
+          {starting ? s.starting : s.startTest}
         </button>
         <p className="muted mx-start-note">
-          The clock keeps running if you leave or reload the page; your answers are saved on this device as you go and the test picks up where you left it.
-          {signedIn ? ' Your attempt will be saved to your progress.' : ' You can take the test without signing in.'}
+          {s.clockNote}
+          {signedIn ? s.signedInNote : s.visitorNote}
         </p>
       </div>
 
@@ -110,30 +120,33 @@ export function StartScreen({
       {sections.length ? (
         <div className="mx-table-wrap mx-start-sections">
           <table className="mx-summary-table">
-            <caption>Sections{sectional ? ': each has its own clock and opens when the one before it ends' : locked ? ': taken in order' : ''}</caption>
+            <caption>
+              {s.sectionsCaption}
+              {sectional ? s.sectionsSectional : locked ? s.sectionsLocked : ''}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Section</th>
-                <th scope="col">Questions</th>
-                <th scope="col">Time</th>
-                <th scope="col">Marks</th>
+                <th scope="col">{s.section}</th>
+                <th scope="col">{s.questions}</th>
+                <th scope="col">{s.time}</th>
+                <th scope="col">{s.marks}</th>
               </tr>
             </thead>
             <tbody>
-              {sections.map((s) => (
-                <tr key={s.id}>
+              {sections.map((sec) => (
+                <tr key={sec.id}>
                   <th scope="row">
-                    {s.name}
-                    {bilingual && s.name_hi ? (
+                    {sec.name}
+                    {bilingual && sec.name_hi ? (
                       <span className="mx-start-hi" lang="hi">
                         {' '}
-                        · {s.name_hi}
+                        · {sec.name_hi}
                       </span>
                     ) : null}
                   </th>
-                  <td>{s.question_count}</td>
-                  <td>{s.time_limit ? minutesText(s.time_limit) : '—'}</td>
-                  <td>{sectionMarks(s.marks_correct, s.marks_wrong)}</td>
+                  <td>{sec.question_count}</td>
+                  <td>{sec.time_limit ? minutesText(sec.time_limit) : '—'}</td>
+                  <td>{s.sectionMarks(sec.marks_correct, sec.marks_wrong)}</td>
                 </tr>
               ))}
             </tbody>
@@ -143,39 +156,41 @@ export function StartScreen({
 
       <div className="mx-start-cols">
         <div>
-          <h3>The question palette</h3>
+          <h3>{s.paletteTitle}</h3>
           {/* Where the palette is depends on the screen (mock.css): beside the question from 860 px, behind a button below that. */}
-          <p className="muted mx-on-wide">The palette on the right of the test screen shows the status of every question:</p>
+          <p className="muted mx-on-wide">{s.paletteWide}</p>
           <p className="muted mx-on-narrow">
-            The palette (the Question Palette button above the question on the test screen) shows the status of every question:
+            {s.paletteNarrow}
           </p>
           <Legend withHelp />
         </div>
         <div>
-          <h3>The buttons</h3>
+          <h3>{s.buttonsTitle}</h3>
           <dl className="mx-buttons-help">
-            <dt>Save &amp; Next</dt>
-            <dd>Saves the option you chose and opens the next question.</dd>
-            <dt>Mark for Review &amp; Next</dt>
-            <dd>Saves the chosen option (if any), marks the question for review and opens the next one.</dd>
-            <dt>Clear Response</dt>
-            <dd>Removes your answer to the current question.</dd>
-            <dt>Previous / the palette</dt>
-            <dd>Move between questions. A choice you did not save with one of the two buttons above is not kept.</dd>
-            <dt>Submit</dt>
-            <dd>Ends the test after you confirm. At zero the test is submitted automatically.</dd>
+            <dt>{b.saveNext}</dt>
+            <dd>{s.saveNextHelp}</dd>
+            <dt>{b.markNext}</dt>
+            <dd>{s.markNextHelp}</dd>
+            <dt>{b.clear}</dt>
+            <dd>{s.clearHelp}</dd>
+            <dt>{s.moveTitle}</dt>
+            <dd>{s.moveHelp}</dd>
+            <dt>{b.submit}</dt>
+            <dd>{s.submitHelp}</dd>
           </dl>
           <div className="mx-keys-block">
-            <h3>Keyboard</h3>
+            <h3>{s.keyboard}</h3>
             <ul className="mx-keys-help">
               <li>
-                <kbd>1</kbd>–<kbd>4</kbd> choose an option
+                <kbd>1</kbd>–<kbd>4</kbd>
+                {s.keyChoose}
               </li>
               <li>
-                <kbd>←</kbd> <kbd>→</kbd> previous / next question
+                <kbd>←</kbd> <kbd>→</kbd>
+                {s.keyMove}
               </li>
               <li>
-                <kbd>S</kbd> Save &amp; Next, <kbd>M</kbd> Mark for Review &amp; Next, <kbd>C</kbd> Clear Response
+                <kbd>S</kbd> {b.saveNext}, <kbd>M</kbd> {b.markNext}, <kbd>C</kbd> {b.clear}
               </li>
             </ul>
           </div>

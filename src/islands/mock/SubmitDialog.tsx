@@ -6,10 +6,11 @@
  */
 import { useId } from 'react';
 import { formatClock } from '#core/mock/clock.ts';
-import { PALETTE_LABELS, summarize, type PaletteState, type PaletteSummary } from '#core/mock/palette.ts';
+import { summarize, type PaletteState, type PaletteSummary } from '#core/mock/palette.ts';
 import { sectionStatus } from '#core/mock/sections.ts';
 import { sectionName, type AttemptSnapshot } from '#core/mock/snapshot.ts';
 import { Dialog } from './Layer';
+import { useExamText } from './i18n';
 
 /** The exam's summary table: one column per palette state, in the CBT's order. */
 const SUMMARY_COLUMNS: PaletteState[] = ['answered', 'not-answered', 'marked', 'answered-marked', 'not-visited'];
@@ -31,22 +32,28 @@ export function SubmitDialog({
 }) {
   const descId = useId();
   const answered = summary.answered + summary['answered-marked'];
+  const t = useExamText();
+  const x = t.submit;
   return (
-    <Dialog title="Submit the test?" onClose={onCancel} describedBy={descId} testId="submit-dialog">
+    <Dialog title={x.title} onClose={onCancel} describedBy={descId} testId="submit-dialog">
       <p id={descId}>
-        <strong data-count="unanswered">{summary.unanswered}</strong> unanswered · <strong data-count="marked">{summary.markedTotal}</strong> marked for review
-        · <strong data-count="answered">{answered}</strong> answered of {summary.total}. You have {formatClock(remainingMs)} left.
+        <strong data-count="unanswered">{summary.unanswered}</strong>
+        {x.unanswered}
+        <strong data-count="marked">{summary.markedTotal}</strong>
+        {x.marked}
+        <strong data-count="answered">{answered}</strong>
+        {x.answeredOf(summary.total, formatClock(remainingMs))}
       </p>
       <div className="mx-table-wrap">
         <table className="mx-summary-table">
-          <caption className="visually-hidden">Exam summary</caption>
+          <caption className="visually-hidden">{x.summary}</caption>
           <thead>
             <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Questions</th>
+              <th scope="col">{x.section}</th>
+              <th scope="col">{x.questions}</th>
               {SUMMARY_COLUMNS.map((state) => (
                 <th key={state} scope="col">
-                  {PALETTE_LABELS[state]}
+                  {t.palette[state]}
                 </th>
               ))}
             </tr>
@@ -59,7 +66,7 @@ export function SubmitDialog({
                 <tr key={sec.id ?? k} data-summary-section={k + 1}>
                   <th scope="row">
                     {sectionName(sec, attempt.language)}
-                    {status === 'closed' ? <span className="mx-summary-note"> (closed)</span> : null}
+                    {status === 'closed' ? <span className="mx-summary-note">{x.closed}</span> : null}
                   </th>
                   <td>{row.total}</td>
                   {SUMMARY_COLUMNS.map((state) => (
@@ -74,7 +81,7 @@ export function SubmitDialog({
           {attempt.sections.length > 1 ? (
             <tfoot>
               <tr data-summary-section="total">
-                <th scope="row">Total</th>
+                <th scope="row">{x.total}</th>
                 <td>{summary.total}</td>
                 {SUMMARY_COLUMNS.map((state) => (
                   <td key={state} data-summary={state}>
@@ -86,18 +93,18 @@ export function SubmitDialog({
           ) : null}
         </table>
       </div>
-      <p className="muted mx-note">Questions answered and marked for review are evaluated. After submitting you cannot change your answers.</p>
+      <p className="muted mx-note">{x.evaluated}</p>
       {unsaved ? (
         <p className="mx-warning" role="note">
-          Your choice on question {attempt.current + 1} is not saved and will not be evaluated. Go back and press Save &amp; Next to keep it.
+          {x.unsaved(attempt.current + 1)}
         </p>
       ) : null}
       <div className="mx-dialog-actions">
         <button type="button" className="mx-btn mx-btn-light" onClick={onCancel} data-autofocus>
-          Back to the test
+          {x.back}
         </button>
         <button type="button" className="mx-btn mx-btn-submit" onClick={onConfirm}>
-          Submit Test
+          {x.confirm}
         </button>
       </div>
     </Dialog>

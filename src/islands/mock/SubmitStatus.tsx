@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
+import { useExamText } from './i18n';
 
 export function SubmitStatus({
   attempt,
@@ -18,6 +19,7 @@ export function SubmitStatus({
   onDiscard: () => void;
 }) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const t = useExamText().status;
   const sub = attempt.submission!;
   const timeout = sub.reason === 'timeout';
   const waiting = sub.tries > 0 && !sub.rejected;
@@ -29,41 +31,41 @@ export function SubmitStatus({
       data-testid="mock-submitting"
       data-state={sub.rejected ? 'rejected' : waiting ? 'queued' : 'sending'}
     >
-      <h2 id="mx-submitting-title">{timeout ? 'Time is up' : 'Submitting your test'}</h2>
+      <h2 id="mx-submitting-title">{timeout ? t.timeUp : t.submitting}</h2>
       {!waiting && !sub.rejected ? (
         <p role="status" className="mx-sending">
-          <span className="mx-spinner" aria-hidden="true" /> {timeout ? 'Your saved answers are being submitted automatically…' : 'Sending your answers…'}
+          <span className="mx-spinner" aria-hidden="true" /> {timeout ? t.autoSubmitting : t.sending}
         </p>
       ) : null}
       {waiting ? (
         <div role="status">
           <p>
-            <strong>Your answers are safe on this device.</strong> They could not reach the server yet ({sub.lastError ?? 'no connection'}), so they will be
-            sent automatically as soon as you are back online — you can close this page and come back later.
+            <strong>{t.safe}</strong>
+            {t.notYet(sub.lastError ?? t.noConnection)}
           </p>
           <p className="muted">
-            Tries so far: {sub.tries}
-            {nextIn !== null ? ` · next try in ${nextIn} s` : ''}
+            {t.tries(sub.tries)}
+            {nextIn !== null ? t.nextTry(nextIn) : ''}
           </p>
           <button type="button" className="btn" onClick={onRetry}>
-            Try now
+            {t.tryNow}
           </button>
         </div>
       ) : null}
       {sub.rejected ? (
         <div role="alert">
-          <p>The server did not accept the submission: {sub.lastError}</p>
+          <p>{t.rejected(sub.lastError ?? '')}</p>
           <div className="mx-result-actions">
             <button type="button" className="btn" onClick={onRetry}>
-              Try again
+              {t.tryAgain}
             </button>
             {confirmDiscard ? (
               <button type="button" className="btn btn-outline" onClick={onDiscard}>
-                Yes, discard this attempt
+                {t.confirmDiscard}
               </button>
             ) : (
               <button type="button" className="btn btn-ghost" onClick={() => setConfirmDiscard(true)}>
-                Discard this attempt
+                {t.discard}
               </button>
             )}
           </div>

@@ -6,14 +6,16 @@
  * without being interrupted every second.
  */
 import { formatClock } from '#core/mock/clock.ts';
+import { useExamText } from './i18n';
 
-export function Timer({ remainingMs, announcement, label = 'Time Left' }: { remainingMs: number; announcement: string | null; label?: string }) {
+export function Timer({ remainingMs, announcement, label }: { remainingMs: number; announcement: string | null; label?: string }) {
+  const timeLeft = useExamText().screen.timeLeft;
   const low = remainingMs <= 5 * 60_000;
   const critical = remainingMs <= 60_000;
   return (
     <div className={`mx-timer${low ? ' is-low' : ''}${critical ? ' is-critical' : ''}`}>
       <span className="mx-timer-label" id="mx-timer-label">
-        {label}
+        {label ?? timeLeft}
       </span>
       <span
         role="timer"

@@ -25,6 +25,8 @@ import { restoreSnapshot } from '#core/mock/restore.ts';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 import { submitFailed, submitSucceeded, type SubmitAnswer } from '#core/mock/submit.ts';
 import type { MockSubmit } from '#core/schemas/mock-attempt.ts';
+import { documentLocale } from '#core/i18n/locales.ts';
+import { examText } from './i18n';
 
 export const MOCK_STORAGE_PREFIX = 'examprep.mock.';
 const currentKey = (slug: string) => `${MOCK_STORAGE_PREFIX}current.${slug}`;
@@ -230,7 +232,7 @@ export class SubmitQueue {
     this.cancelTimer(key);
     if (!this.isOnline()) {
       // Offline: wait for `online` (and keep a slow timer in case that event never comes).
-      const waiting = submitFailed(snapshot, 'You are offline.', this.now());
+      const waiting = submitFailed(snapshot, examText(documentLocale()).status.offline, this.now());
       this.commit(waiting);
       this.schedule(key, slug, id, waiting.submission!.nextTryAt! - this.now());
       return waiting;
@@ -244,7 +246,7 @@ export class SubmitQueue {
       return done;
     } catch (error) {
       const retry = isRetryableSubmitError(error);
-      const message = error instanceof Error && error.message ? error.message : 'The submission failed.';
+      const message = error instanceof Error && error.message ? error.message : examText(documentLocale()).status.failed;
       const failed = submitFailed(this.latest(snapshot), message, this.now(), !retry);
       this.commit(failed);
       if (retry) this.schedule(key, slug, id, failed.submission!.nextTryAt! - this.now());

@@ -9,11 +9,17 @@ import type { Language } from '#core/mock/snapshot.ts';
 
 const KEY = 'examprep.mock.language';
 
-export function preferredLanguage(): Language {
+/**
+ * The paper language a new attempt opens in: the one chosen last on this
+ * device, else the page's language (a bilingual paper opens in Hindi on /hi/).
+ * The UI language and the paper language stay separate after that.
+ */
+export function preferredLanguage(uiLanguage: Language = 'en'): Language {
   try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(KEY) === 'hi' ? 'hi' : 'en';
+    const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null;
+    return stored === 'hi' || stored === 'en' ? stored : uiLanguage;
   } catch {
-    return 'en';
+    return uiLanguage;
   }
 }
 

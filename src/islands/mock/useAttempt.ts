@@ -20,6 +20,8 @@ import { sectionName, type AttemptSnapshot, type Language, type SubmitReason } f
 import { beginSubmit } from '#core/mock/submit.ts';
 import type { MockApi } from './api';
 import { loadDevanagari, preferredLanguage, rememberLanguage } from './language';
+import { useExamText } from './i18n';
+import { useLocale } from '../i18n/locale';
 import { useTicker } from './useTicker';
 
 export interface AttemptOptions {
@@ -70,6 +72,8 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
   const [storageWarning, setStorageWarning] = useState(false);
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [language, setLanguageState] = useState<Language>('en');
+  const locale = useLocale();
+  const t = useExamText().runner;
   const attemptRef = useRef<AttemptSnapshot | null>(null);
   const queueRef = useRef<SubmitQueue | null>(null);
   const nowRef = useRef(now);
@@ -120,7 +124,7 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     });
     queueRef.current = queue;
 
-    setLanguageState(preferredLanguage());
+    setLanguageState(preferredLanguage(locale));
     const stored = store.load(slug);
     if (stored) {
       adopt(stored);
@@ -163,7 +167,7 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     const { snapshot: moved, closed } = advanceExpiredSections(attempt, serverNow(attempt, clientNow));
     if (closed > 0) {
       commit(moved);
-      setAnnouncement(`Time is up for this section. ${sectionName(moved.sections[moved.section], 'en')} is open now.`);
+      setAnnouncement(t.sectionTimeUp(sectionName(moved.sections[moved.section], moved.language)));
       lastRemaining.current = null;
       return;
     }
@@ -172,7 +176,7 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     const key = `${attempt.id}:${attempt.section}`;
     const prev = lastRemaining.current?.id === key ? lastRemaining.current.ms : null;
     lastRemaining.current = { id: key, ms: shown };
-    const message = timerAnnouncement(prev, shown);
+    const message = timerAnnouncement(prev, shown, t);
     if (message) setAnnouncement(message);
     if (remaining <= 0) submit('timeout');
   });
@@ -202,7 +206,7 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     setStartError(null);
     try {
       const [{ start: data, sentAt, receivedAt }] = await Promise.all([client.start(slug), language === 'hi' ? loadDevanagari() : null]);
-      if (!data?.questions?.length) throw new Error('This test has no questions yet. Please try another one.');
+      if (!data?.questions?.length) throw new Error(t.noQuestions);
       const fresh = createAttempt({ id: newAttemptId(), slug, start: data, sentAt, receivedAt, language });
       store.clear(slug);
       setAnnouncement(null);
@@ -210,7 +214,7 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
       void keepTestOffline({ hindi: paperLanguages(fresh.mock).length > 1 });
     } catch (error) {
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      setStartError(offline ? 'You are offline. Connect to the internet to start the test.' : `The test could not be started: ${apiErrorMessage(error)}`);
+      setStartError(offline ? t.offline : t.startFailed(apiErrorMessage(error)));
     } finally {
       setStarting(false);
     }

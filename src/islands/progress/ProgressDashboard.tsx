@@ -10,22 +10,16 @@ import type { MockAttempt, ProgressStats, ProgressSummary, ReadArticle, SeriesPr
 import { percentText, scoreText } from '#core/mock/marks.ts';
 import { mockAttemptUrl } from '#core/urls.ts';
 import { api, apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
+import { documentLocale, localizedPath, type Locale } from '#core/i18n/locales.ts';
+import { formatNumber } from '#core/i18n/format.ts';
+import { LocaleContext, useLocale } from '../i18n/locale';
+import { historyDate, useProgressText } from './i18n';
 import { MockAnalysis } from './MockAnalysis';
 import { RevisionList } from './RevisionList';
 import '../auth/auth.css';
 import './progress.css';
 
 const PAGE = 10;
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'Unknown date' : dateFormat.format(d);
-};
-const formatDuration = (seconds: number) => {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return m ? `${m} min ${s} s` : `${s} s`;
-};
 
 function useList<T>(path: string, enabled: boolean) {
   const [items, setItems] = useState<T[]>([]);
@@ -63,6 +57,7 @@ function ProfileCard() {
   const [phone, setPhone] = useState('');
   const [saved, setSaved] = useState(false);
   const id = useId();
+  const t = useProgressText().profile;
   if (!profile) return null;
   const startEdit = () => {
     setName(profile.name ?? '');
@@ -81,48 +76,48 @@ function ProfileCard() {
   };
   return (
     <section className="card progress-profile" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Your profile</h2>
+      <h2 id={`${id}-h`}>{t.heading}</h2>
       {!editing ? (
         <>
           <dl className="progress-dl">
-            <dt>Name</dt>
+            <dt>{t.name}</dt>
             <dd data-testid="profile-name">{profile.name || user?.displayName || '—'}</dd>
-            <dt>Email</dt>
+            <dt>{t.email}</dt>
             <dd data-testid="profile-email">{profile.email ?? user?.email ?? '—'}</dd>
-            <dt>Phone</dt>
+            <dt>{t.phone}</dt>
             <dd>{profile.phone || '—'}</dd>
           </dl>
           <LeaderboardName />
           {saved && (
             <p className="auth-hint" role="status">
-              Profile saved.
+              {t.saved}
             </p>
           )}
           <div className="auth-actions">
             <button type="button" className="btn btn-sm btn-ghost" onClick={startEdit}>
-              Edit profile
+              {t.edit}
             </button>
             <button type="button" className="btn btn-sm btn-outline" onClick={() => void auth.signOut()}>
-              Sign out
+              {t.signOut}
             </button>
           </div>
         </>
       ) : (
         <form className="auth-form" onSubmit={(e) => void save(e)}>
           <div className="auth-field">
-            <label htmlFor={`${id}-name`}>Full name</label>
+            <label htmlFor={`${id}-name`}>{t.fullName}</label>
             <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
           </div>
           <div className="auth-field">
-            <label htmlFor={`${id}-phone`}>Phone</label>
+            <label htmlFor={`${id}-phone`}>{t.phone}</label>
             <input id={`${id}-phone`} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" />
           </div>
           <div className="auth-actions">
             <button type="submit" className="btn btn-sm">
-              Save
+              {t.save}
             </button>
             <button type="button" className="btn btn-sm btn-outline" onClick={() => setEditing(false)}>
-              Cancel
+              {t.cancel}
             </button>
           </div>
         </form>
@@ -137,6 +132,7 @@ function LeaderboardName() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const id = useId();
+  const t = useProgressText().profile;
   if (!profile) return null;
   const hidden = profile.hide_name ?? false;
   const toggle = async () => {
@@ -150,14 +146,14 @@ function LeaderboardName() {
     <div className="progress-privacy">
       <label className="progress-check" htmlFor={`${id}-hide`}>
         <input id={`${id}-hide`} type="checkbox" checked={!hidden} disabled={busy} onChange={() => void toggle()} data-testid="show-name" />
-        Show my name on mock-test leaderboards
+        {t.showName}
       </label>
       <p className="auth-hint" id={`${id}-hint`}>
-        {hidden ? 'Leaderboards show you as “Aspirant”.' : 'Leaderboards show your name when you are in the top 10.'}
+        {hidden ? t.hiddenHint : t.shownHint}
       </p>
       {failed ? (
         <p className="auth-alert auth-alert-error" role="alert">
-          The setting could not be saved. Please try again.
+          {t.settingFailed}
         </p>
       ) : null}
     </div>
@@ -165,16 +161,19 @@ function LeaderboardName() {
 }
 
 function StatsTiles({ stats }: { stats: ProgressStats }) {
+  const locale = useLocale();
+  const t = useProgressText().stats;
+  const n = (v: number) => formatNumber(locale, v);
   const tiles = [
-    { label: 'Articles read', value: String(stats.articlesRead) },
+    { label: t.articlesRead, value: n(stats.articlesRead) },
     // "0 of 0" tells a new reader nothing: until a series is started, the tile counts the series started.
-    stats.seriesStarted === 0 ? { label: 'Series started', value: '0' } : { label: 'Series completed', value: `${stats.seriesCompleted} of ${stats.seriesStarted}` },
-    { label: 'Mock tests taken', value: String(stats.mockAttempts) },
+    stats.seriesStarted === 0 ? { label: t.seriesStarted, value: n(0) } : { label: t.seriesCompleted, value: t.completedOf(n(stats.seriesCompleted), n(stats.seriesStarted)) },
+    { label: t.mockAttempts, value: n(stats.mockAttempts) },
     // The score is marks (core/mock/marks.ts): the mean share of each test's marks, as the result and the trend show it.
-    { label: 'Average score (% of marks)', value: stats.averageScorePercent === null ? '—' : percentText(stats.averageScorePercent) },
+    { label: t.averageScore, value: stats.averageScorePercent === null ? '—' : percentText(stats.averageScorePercent) },
   ];
   return (
-    <ul className="progress-stats" aria-label="Summary">
+    <ul className="progress-stats" aria-label={t.summary}>
       {tiles.map((t) => (
         <li key={t.label} className="card">
           <span className="progress-stat-value">{t.value}</span>
@@ -191,6 +190,11 @@ function Dashboard() {
   const [error, setError] = useState<string | null>(null);
   const reads = useList<ReadArticle>('/progress/articles', true);
   const attempts = useList<MockAttempt>('/progress/mock-test', true);
+  const locale = useLocale();
+  const t = useProgressText();
+  const n = (v: number) => formatNumber(locale, v);
+  const date = (iso: string) => historyDate(locale, iso) ?? t.unknownDate;
+  const duration = (seconds: number) => t.duration(Math.floor(seconds / 60), seconds % 60);
 
   useEffect(() => {
     let live = true;
@@ -218,25 +222,25 @@ function Dashboard() {
       {stats && <StatsTiles stats={stats} />}
 
       <section className="card progress-section" aria-labelledby="progress-series">
-        <h2 id="progress-series">Series</h2>
+        <h2 id="progress-series">{t.series.heading}</h2>
         {series === null ? (
-          <p className="muted">Loading…</p>
+          <p className="muted">{t.loading}</p>
         ) : series.length === 0 ? (
           <p className="muted">
-            You have not started a series yet. <a href="/series">Browse series</a>
+            {t.series.none} <a href={localizedPath('/series', locale)}>{t.series.browse}</a>
           </p>
         ) : (
           <ul className="progress-list">
             {series.map((s) => (
               <li key={s.seriesId}>
                 <div className="progress-row">
-                  <a href={`/series/${s.slug}`}>{s.name}</a>
-                  {s.completed ? <span className="badge badge-success">Completed</span> : <span className="badge badge-muted">{s.percent}%</span>}
+                  <a href={localizedPath(`/series/${s.slug}`, locale)}>{s.name}</a>
+                  {s.completed ? <span className="badge badge-success">{t.series.completed}</span> : <span className="badge badge-muted">{s.percent}%</span>}
                 </div>
                 <div
                   className="progress-bar"
                   role="progressbar"
-                  aria-label={`${s.name} progress`}
+                  aria-label={t.series.progressOf(s.name)}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={s.percent}
@@ -244,10 +248,10 @@ function Dashboard() {
                   <span style={{ width: `${s.percent}%` }} />
                 </div>
                 <p className="auth-hint">
-                  {s.readCount} of {s.articleCount} articles read
+                  {t.series.readOf(n(s.readCount), n(s.articleCount))}
                   {s.nextArticle && (
                     <>
-                      {' · Next: '}
+                      {t.series.next}
                       <a href={`/blog/${s.nextArticle.postSlug}`}>{s.nextArticle.postTitle}</a>
                     </>
                   )}
@@ -259,11 +263,11 @@ function Dashboard() {
       </section>
 
       <section className="card progress-section" aria-labelledby="progress-reads">
-        <h2 id="progress-reads">Read articles</h2>
+        <h2 id="progress-reads">{t.reads.heading}</h2>
         {reads.error && <p className="auth-alert auth-alert-error">{reads.error}</p>}
         {reads.items.length === 0 && !reads.loading && !reads.error ? (
           <p className="muted">
-            Articles you mark as read appear here. <a href="/blog">Browse articles</a>
+            {t.reads.none} <a href={localizedPath('/blog', locale)}>{t.reads.browse}</a>
           </p>
         ) : (
           <ul className="progress-list">
@@ -271,7 +275,7 @@ function Dashboard() {
               <li key={r.articleId} className="progress-row">
                 <a href={`/blog/${r.postSlug}`}>{r.postTitle}</a>
                 <span className="muted">
-                  {r.postCategory} · {formatDate(r.readAt)}
+                  {r.postCategory} · {date(r.readAt)}
                 </span>
               </li>
             ))}
@@ -279,7 +283,7 @@ function Dashboard() {
         )}
         {reads.more && (
           <button type="button" className="btn btn-sm btn-ghost" disabled={reads.loading} onClick={() => void reads.loadMore()}>
-            Show more
+            {t.showMore}
           </button>
         )}
       </section>
@@ -287,22 +291,22 @@ function Dashboard() {
       <MockAnalysis />
 
       <section className="card progress-section" aria-labelledby="progress-mocks">
-        <h2 id="progress-mocks">Mock-test history</h2>
+        <h2 id="progress-mocks">{t.history.heading}</h2>
         {attempts.error && <p className="auth-alert auth-alert-error">{attempts.error}</p>}
         {attempts.items.length === 0 && !attempts.loading && !attempts.error ? (
           <p className="muted">
-            No attempts yet. <a href="/mock-test">Take a mock test</a>
+            {t.history.none} <a href={localizedPath('/mock-test', locale)}>{t.history.take}</a>
           </p>
         ) : (
           <div className="progress-table-wrap">
             <table className="progress-table">
               <thead>
                 <tr>
-                  <th scope="col">Test</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Accuracy</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Date</th>
+                  <th scope="col">{t.history.test}</th>
+                  <th scope="col">{t.history.score}</th>
+                  <th scope="col">{t.history.accuracy}</th>
+                  <th scope="col">{t.history.time}</th>
+                  <th scope="col">{t.history.date}</th>
                 </tr>
               </thead>
               <tbody>
@@ -310,19 +314,19 @@ function Dashboard() {
                   <tr key={a.id}>
                     <td>
                       {/* The attempt's own result and review, from the server: on any device (issue 26). */}
-                      <a href={mockAttemptUrl(a.mock.slug, a.attemptId)} data-testid="history-attempt">
+                      <a href={localizedPath(mockAttemptUrl(a.mock.slug, a.attemptId), locale)} data-testid="history-attempt">
                         {a.mock.name}
                       </a>
                     </td>
                     <td data-history="score">
                       {scoreText(a)}
-                      {a.late ? <span className="badge badge-muted"> late</span> : a.ranked === false ? <span className="badge badge-muted"> unranked</span> : null}
+                      {a.late ? <span className="badge badge-muted">{t.history.late}</span> : a.ranked === false ? <span className="badge badge-muted">{t.history.unranked}</span> : null}
                     </td>
-                    <td data-history="accuracy" title={`${a.correct} correct of ${a.correct + a.wrong} answered`}>
+                    <td data-history="accuracy" title={t.history.answered(n(a.correct), n(a.correct + a.wrong))}>
                       {percentText(a.accuracy)}
                     </td>
-                    <td>{formatDuration(a.timeTakenSeconds)}</td>
-                    <td>{formatDate(a.submittedAt)}</td>
+                    <td>{duration(a.timeTakenSeconds)}</td>
+                    <td>{date(a.submittedAt)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -331,7 +335,7 @@ function Dashboard() {
         )}
         {attempts.more && (
           <button type="button" className="btn btn-sm btn-ghost" disabled={attempts.loading} onClick={() => void attempts.loadMore()}>
-            Show more
+            {t.showMore}
           </button>
         )}
       </section>
@@ -340,25 +344,36 @@ function Dashboard() {
   );
 }
 
-export default function ProgressDashboard() {
+/** `locale`: the page's language, given by the page since the server renders this island too (client:load). */
+export default function ProgressDashboard({ locale }: { locale?: Locale }) {
+  return (
+    <LocaleContext.Provider value={locale ?? documentLocale()}>
+      <Progress />
+    </LocaleContext.Provider>
+  );
+}
+
+function Progress() {
   const { status, isAuthenticated } = useAuth({ init: true });
+  const locale = useLocale();
+  const t = useProgressText();
   if (isAuthenticated) return <Dashboard />;
   if (status === 'loading' || status === 'syncing') {
     return (
       <p className="muted" aria-live="polite">
-        Loading your progress…
+        {t.loadingProgress}
       </p>
     );
   }
   return (
     <div className="auth-card card">
-      <p>Sign in to keep track of the articles you read, your series and your mock-test scores.</p>
+      <p>{t.signedOut}</p>
       <div className="auth-actions">
-        <a className="btn" href={authPageHref('sign-in', '/progress')}>
-          Sign in
+        <a className="btn" href={localizedPath(authPageHref('sign-in', localizedPath('/progress', locale)), locale)}>
+          {t.signIn}
         </a>
-        <a className="btn btn-outline" href={authPageHref('sign-up', '/progress')}>
-          Create an account
+        <a className="btn btn-outline" href={localizedPath(authPageHref('sign-up', localizedPath('/progress', locale)), locale)}>
+          {t.createAccount}
         </a>
       </div>
     </div>

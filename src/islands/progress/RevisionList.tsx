@@ -8,6 +8,10 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { Pagination } from '#core/schemas/responses/common.ts';
 import type { Bookmark, BookmarkFacet } from '#core/schemas/responses/question-tools.ts';
 import { api, apiErrorMessage } from '../../lib/client';
+import { formatNumber, plural } from '#core/i18n/format.ts';
+import { localizedPath } from '#core/i18n/locales.ts';
+import { useLocale } from '../i18n/locale';
+import { useProgressText } from './i18n';
 
 const PAGE = 10;
 const LETTERS = ['A', 'B', 'C', 'D'];
@@ -29,6 +33,9 @@ export function RevisionList() {
   const [error, setError] = useState<string | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   const id = useId();
+  const locale = useLocale();
+  const t = useProgressText();
+  const n = (v: number) => formatNumber(locale, v);
 
   const load = useCallback(
     async (next: number) => {
@@ -65,7 +72,7 @@ export function RevisionList() {
       await api.delete(`/progress/bookmarks/${b.questionId}`);
       setItems((prev) => prev.filter((x) => x.questionId !== b.questionId));
       setTotal((t) => t - 1);
-      setRemoved(`Removed question ${b.number} of ${b.mock.name} from your revision list.`);
+      setRemoved(t.revision.removed(n(b.number), b.mock.name));
     } catch (e) {
       setError(apiErrorMessage(e));
     }
@@ -77,12 +84,12 @@ export function RevisionList() {
   return (
     <section className="card progress-section" aria-labelledby="revision" data-testid="revision-list">
       <h2 id="revision" tabIndex={-1}>
-        Revision list
+        {t.revision.heading}
       </h2>
       {facets.length > 0 || mock ? (
-        <div className="revision-filters" role="group" aria-label="Filter the revision list">
+        <div className="revision-filters" role="group" aria-label={t.revision.filter}>
           <div className="revision-field">
-            <label htmlFor={`${id}-mock`}>Test</label>
+            <label htmlFor={`${id}-mock`}>{t.revision.test}</label>
             <select
               id={`${id}-mock`}
               value={mock}
@@ -91,22 +98,22 @@ export function RevisionList() {
                 setSection('');
               }}
             >
-              <option value="">All tests ({all})</option>
+              <option value="">{t.revision.allTests(n(all))}</option>
               {facets.map((f) => (
                 <option key={f.mock.slug} value={f.mock.slug}>
-                  {f.mock.name} ({f.count})
+                  {f.mock.name} ({n(f.count)})
                 </option>
               ))}
             </select>
           </div>
           {sections.length > 0 ? (
             <div className="revision-field">
-              <label htmlFor={`${id}-section`}>Section</label>
+              <label htmlFor={`${id}-section`}>{t.revision.section}</label>
               <select id={`${id}-section`} value={section} onChange={(e) => setSection(e.target.value)}>
-                <option value="">All sections</option>
+                <option value="">{t.revision.allSections}</option>
                 {sections.map((s) => (
                   <option key={s.id} value={String(s.id)}>
-                    {s.name} ({s.count})
+                    {s.name} ({n(s.count)})
                   </option>
                 ))}
               </select>
@@ -115,7 +122,7 @@ export function RevisionList() {
         </div>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {loading ? '' : `${total} ${total === 1 ? 'question' : 'questions'}`}
+        {loading ? '' : plural(locale, total, t.revision.questions)}
       </p>
       {removed ? (
         <p className="auth-hint" role="status">
@@ -125,8 +132,7 @@ export function RevisionList() {
       {error ? <p className="auth-alert auth-alert-error">{error}</p> : null}
       {items.length === 0 && !loading && !error ? (
         <p className="muted">
-          {mock ? 'No bookmarked questions here.' : 'Bookmark questions while reviewing a mock test to revise them here.'}{' '}
-          <a href="/mock-test">Take a mock test</a>
+          {mock ? t.revision.noneHere : t.revision.none} <a href={localizedPath('/mock-test', locale)}>{t.history.take}</a>
         </p>
       ) : (
         <ol className="revision-list">
@@ -137,7 +143,7 @@ export function RevisionList() {
       )}
       {items.length < total ? (
         <button type="button" className="btn btn-sm btn-ghost" disabled={loading} onClick={() => void load(page + 1)}>
-          Show more
+          {t.showMore}
         </button>
       ) : null}
     </section>
@@ -146,12 +152,15 @@ export function RevisionList() {
 
 function RevisionItem({ bookmark: b, onRemove }: { bookmark: Bookmark; onRemove: () => void }) {
   const titleId = useId();
-  const title = `Question ${b.number}`;
+  const locale = useLocale();
+  const t = useProgressText().revision;
+  const title = t.question(formatNumber(locale, b.number));
+  const testHref = localizedPath(`/mock-test/test/${b.mock.slug}`, locale);
   return (
     <li className="revision-item" data-bookmark-question={b.questionId}>
       <article aria-labelledby={titleId}>
         <p className="revision-place muted">
-          <a href={`/mock-test/test/${b.mock.slug}`}>{b.mock.name}</a>
+          <a href={testHref}>{b.mock.name}</a>
           {b.section ? ` · ${b.section.name}` : ''}
         </p>
         <h3 id={titleId} className="revision-title">
@@ -167,7 +176,7 @@ function RevisionItem({ bookmark: b, onRemove }: { bookmark: Bookmark; onRemove:
               {o}
               {k === b.correct ? (
                 <span className="revision-tag">
-                  <span aria-hidden="true">✓</span> Correct answer
+                  <span aria-hidden="true">✓</span> {t.correctAnswer}
                 </span>
               ) : null}
             </li>
@@ -175,13 +184,14 @@ function RevisionItem({ bookmark: b, onRemove }: { bookmark: Bookmark; onRemove:
         </ol>
         {b.correct !== null && b.explanations?.[b.correct] ? (
           <p className="revision-expl">
-            <strong>Why:</strong> {b.explanations[b.correct]}
+            <strong>{t.why}</strong> {b.explanations[b.correct]}
           </p>
         ) : null}
         {b.correct === null ? (
           // The server sends the key only after a submitted attempt of the test (docs/mock-tests.md).
           <p className="revision-expl muted" data-testid="revision-key-hidden">
-            The answer and the explanation show once you have submitted an attempt of <a href={`/mock-test/test/${b.mock.slug}`}>{b.mock.name}</a>.
+            {t.keyHidden} <a href={testHref}>{b.mock.name}</a>
+            {t.keyHiddenEnd}
           </p>
         ) : null}
         {b.question_hi ? (
@@ -204,8 +214,8 @@ function RevisionItem({ bookmark: b, onRemove }: { bookmark: Bookmark; onRemove:
             </div>
           </details>
         ) : null}
-        <button type="button" className="btn btn-sm btn-outline" onClick={onRemove} aria-label={`Remove ${title} of ${b.mock.name} from the revision list`}>
-          Remove
+        <button type="button" className="btn btn-sm btn-outline" onClick={onRemove} aria-label={t.removeLabel(title, b.mock.name)}>
+          {t.remove}
         </button>
       </article>
     </li>

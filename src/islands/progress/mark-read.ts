@@ -14,6 +14,13 @@
 import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT } from '../../lib/client/events';
 import { readStoredSession } from '../../lib/client/session';
 import { AUTH_STORAGE_PREFIX, browserStorage, readJson, READ_ARTICLES_KEY, write } from '../../lib/client/storage';
+import { markRead as en } from '#core/i18n/en/widgets/mark-read.ts';
+import { markRead as hi } from '#core/i18n/hi/widgets/mark-read.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { documentLocale, localizedPath } from '#core/i18n/locales.ts';
+
+// Article pages carry a JS budget: only this small part of the widgets area comes along.
+const text = () => pick(documentLocale(), { en, hi });
 
 /** Records the read (the page-wide request layer; replaced in tests). */
 export type MarkRead = (slug: string) => Promise<void>;
@@ -44,10 +51,10 @@ function done(container: HTMLElement) {
   status.dataset.markReadDone = '';
   const badge = document.createElement('span');
   badge.className = 'badge badge-success';
-  badge.textContent = 'Marked as read';
+  badge.textContent = text().done;
   const link = document.createElement('a');
-  link.href = '/progress';
-  link.textContent = 'See your progress';
+  link.href = localizedPath('/progress', documentLocale());
+  link.textContent = text().seeProgress;
   status.append(badge, ' ', link);
   container.replaceChildren(status);
 }
@@ -68,13 +75,13 @@ export function render(container: HTMLElement, markRead: MarkRead = defaultMarkR
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'btn btn-outline mark-read-button';
-  button.textContent = 'Mark as read';
+  button.textContent = text().mark;
   const error = document.createElement('p');
   error.className = 'mark-read-error';
   error.setAttribute('role', 'alert');
   button.addEventListener('click', () => {
     button.disabled = true;
-    button.textContent = 'Saving…';
+    button.textContent = text().saving;
     error.textContent = '';
     markRead(slug).then(
       () => {
@@ -84,7 +91,7 @@ export function render(container: HTMLElement, markRead: MarkRead = defaultMarkR
       async (failure: unknown) => {
         error.textContent = await errorText(failure);
         button.disabled = false;
-        button.textContent = 'Mark as read';
+        button.textContent = text().mark;
       },
     );
   });

@@ -13,8 +13,12 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { suggestionExcerpt, titleOrFallback } from '#core/format/text.ts';
-import { TEXT } from '#core/texts.ts';
-import { articleUrl, searchUrl } from '#core/urls.ts';
+import { articleUrl as enArticleUrl, searchUrl } from '#core/urls.ts';
+import { search as en } from '#core/i18n/en/widgets/search.ts';
+import { search as hi } from '#core/i18n/hi/widgets/search.ts';
+import { pick } from '#core/i18n/pick.ts';
+import { localizedPath } from '#core/i18n/locales.ts';
+import { useLocale } from '../i18n/locale';
 import { VIEW_ALL_AT } from '#core/constants.ts';
 import { useSuggestions, type SuggestionFetcher } from './useSuggestions';
 import './search.css';
@@ -33,6 +37,11 @@ type Highlight = { index: number; by: 'keyboard' | 'pointer' } | null;
 
 export default function SearchOverlay({ onClose, fetcher, navigate = (url) => window.location.assign(url), initialQuery = '' }: SearchOverlayProps) {
   const [query, setQuery] = useState(initialQuery);
+  // The page's language: its texts, and links that stay in it (suggestions come from the page's language, see mount.tsx).
+  const locale = useLocale();
+  const t = pick(locale, { en, hi });
+  const articleUrl = (slug: string) => localizedPath(enArticleUrl(slug), locale);
+  const blogSearch = (q: string) => searchUrl(localizedPath('/blog', locale), q);
   const [highlight, setHighlight] = useState<Highlight>(null);
   const pointer = useRef<{ x: number; y: number } | null>(null);
   const { term, results, status } = useSuggestions(query, fetcher);
@@ -65,8 +74,9 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
 
   const submit = useCallback(() => {
     if (active >= 0 && current[active]) navigate(articleUrl(current[active].postSlug));
-    else navigate(searchUrl('/blog', query));
-  }, [active, current, navigate, query]);
+    else navigate(blogSearch(query));
+    // articleUrl and blogSearch change only with the locale.
+  }, [active, current, navigate, query, locale]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -102,7 +112,7 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
     <div className="so-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()} onMouseMove={pointerMoved}>
       <div ref={dialogRef} className="so-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-search-dialog>
         <h2 id={titleId} className="visually-hidden">
-          Search
+          {t.title}
         </h2>
         <form
           className="so-form"
@@ -118,8 +128,8 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder={TEXT.searchPlaceholder}
-            aria-label={TEXT.searchPlaceholder}
+            placeholder={t.placeholder}
+            aria-label={t.placeholder}
             role="combobox"
             aria-expanded={current.length > 0}
             aria-controls={listId}
@@ -128,15 +138,15 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
             autoComplete="off"
             enterKeyHint="search"
           />
-          <button type="button" className="so-close" onClick={onClose} aria-label="Close search">
-            Esc
+          <button type="button" className="so-close" onClick={onClose} aria-label={t.close}>
+            {t.esc}
           </button>
         </form>
         <ul
           id={listId}
           className="so-list"
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t.suggestions}
           onMouseLeave={() => setHighlight((h) => (h?.by === 'pointer' ? null : h))}
         >
           {current.map((s, i) => (
@@ -160,13 +170,13 @@ export default function SearchOverlay({ onClose, fetcher, navigate = (url) => wi
         </ul>
         {showEmpty && (
           <div className="so-empty" data-search-empty>
-            <p>{TEXT.noResults}</p>
-            <a href={searchUrl('/blog', trimmed)}>{TEXT.searchInBlog}</a>
+            <p>{t.noResults}</p>
+            <a href={blogSearch(trimmed)}>{t.searchInBlog}</a>
           </div>
         )}
         {current.length >= VIEW_ALL_AT && (
-          <a className="so-all" href={searchUrl('/blog', trimmed)} data-search-view-all>
-            {TEXT.viewAllResults}
+          <a className="so-all" href={blogSearch(trimmed)} data-search-view-all>
+            {t.viewAll}
           </a>
         )}
       </div>

@@ -5,13 +5,17 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { api } from '../../lib/client/client';
 import type { SearchResults } from '#core/schemas/responses/content.ts';
+import { documentLocale } from '#core/i18n/locales.ts';
 import SearchOverlay from './SearchOverlay';
 import type { SuggestionFetcher } from './useSuggestions';
 
 let root: Root | null = null;
 
-export const fetchSuggestions: SuggestionFetcher = async (q, limit, signal) =>
-  (await api.get<SearchResults>('/public/search', { searchParams: { q, limit }, signal }))?.data ?? [];
+/** Suggestions in the page's language (the API's `lang`; English asks as before, without it). */
+export const fetchSuggestions: SuggestionFetcher = async (q, limit, signal) => {
+  const lang = documentLocale();
+  return (await api.get<SearchResults>('/public/search', { searchParams: { q, limit, ...(lang === 'en' ? {} : { lang }) }, signal }))?.data ?? [];
+};
 
 /** Opens the overlay in #search-overlay-root; focus goes back to `launcher` on close. */
 export function openSearchOverlay(launcher: HTMLElement | null): void {

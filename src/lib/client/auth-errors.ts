@@ -4,22 +4,12 @@
  * 'An error occurred. Please try again.' when there is none.
  */
 
-export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  'email-already-in-use': 'This email is already registered. Please sign in instead.',
-  'invalid-email': 'Invalid email address.',
-  'operation-not-allowed': 'Operation not allowed. Please contact support.',
-  'weak-password': 'Password is too weak. Please use at least 6 characters.',
-  'user-disabled': 'This account has been disabled.',
-  'user-not-found': 'No account found with this email.',
-  'wrong-password': 'Incorrect password.',
-  'invalid-credential': 'Invalid email or password.',
-  'too-many-requests': 'Too many failed attempts. Please try again later.',
-  'network-request-failed': 'Network error. Please check your connection.',
-  'popup-closed-by-user': 'Sign-in popup was closed.',
-  'cancelled-popup-request': 'Only one popup request is allowed at a time.',
-};
+import { auth as enAuth } from '#core/i18n/en/auth.ts';
 
-export const DEFAULT_AUTH_ERROR = 'An error occurred. Please try again.';
+/** The spec's catalogue lives in the English dictionary (core/i18n/en/auth.ts); the auth form shows it in the page's language. */
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = enAuth.errors;
+
+export const DEFAULT_AUTH_ERROR: string = enAuth.defaultError;
 
 /** Sign-up rule (spec section 5): at least 6 characters. */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -17,8 +17,10 @@
  *   on demand by `init()`, on auth pages and the progress page) confirms the
  *   session, refreshes the token, or ends the session when its user is gone.
  */
+import { nameProblem } from '#core/names.ts';
 import type { UserProfile } from '#core/schemas/responses/accounts.ts';
 import { AuthError, MIN_PASSWORD_LENGTH, AUTH_ERROR_MESSAGES } from './auth-errors';
+import { auth as enAuth } from '#core/i18n/en/auth.ts';
 import { AUTH_LOGIN_EVENT, AUTH_LOGOUT_EVENT, emit } from './events';
 import { readStoredSession } from './session';
 import { browserStorage, clearAuthStorage, readText, SIGN_OUT_PENDING_KEY, STORAGE_KEYS, write, type KeyValueStorage } from './storage';
@@ -305,6 +307,13 @@ export class AuthController {
     }
     const name = input.name?.trim() || undefined;
     const phone = input.phone?.trim() || undefined;
+    // The API refuses such a name (core/names.ts): say so before the provider account exists, not after.
+    const nameIssue = name ? nameProblem(name) : null;
+    if (nameIssue) {
+      const failure = new AuthError(nameIssue, 'invalid-name');
+      this.patch({ error: failure.message });
+      return Promise.reject(failure);
+    }
     return this.attempt(async (identity) => {
       const user = await identity.signUpWithEmail(input.email.trim(), input.password, name);
       return this.sync(user, { ...(name ? { name } : {}), ...(phone ? { phoneNumber: phone } : {}) });
@@ -334,7 +343,7 @@ export class AuthController {
     void this.init();
     await identity.ready();
     const user = identity.currentUser();
-    if (!user) throw new AuthError('Your session has ended. Please sign in again.', 'no-current-user');
+    if (!user) throw new AuthError(enAuth.errors['no-current-user'], 'no-current-user');
     const token = await user.getIdToken(true);
     write(this.storage, STORAGE_KEYS.token, token);
     this.patch({ token });

@@ -33,6 +33,7 @@ import {
 import { AuthError } from './auth-errors';
 import type { IdentityProvider, IdentityUserHandle } from './auth';
 import { AUTH_EMULATOR_HOST, firebaseWebConfig } from './config';
+import { auth as enAuth } from '#core/i18n/en/auth.ts';
 
 const APP_NAME = 'exam-portal';
 /** sessionStorage flag: a Google redirect was started from this tab. */
@@ -64,7 +65,7 @@ let auth: Auth | undefined;
 function firebaseAuth(): Auth {
   if (auth) return auth;
   const config = firebaseWebConfig();
-  if (!config) throw new AuthError('Sign-in is not configured for this site.', 'not-configured');
+  if (!config) throw new AuthError(enAuth.errors['not-configured'], 'not-configured');
   const app: FirebaseApp = getApps().some((a) => a.name === APP_NAME) ? getApp(APP_NAME) : initializeApp(config, APP_NAME);
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],

@@ -2,25 +2,13 @@
  * Where to go after sign-in (spec section 5): the `redirect` query parameter
  * is honoured only when it is same-origin; otherwise '/'.
  */
-import { isSitePath } from '#core/urls.ts';
+import { safeRedirect as sameOriginRedirect } from '#core/redirect.ts';
 
 export const REDIRECT_PARAM = 'redirect';
 
-/** A same-origin path (path + query + hash) for `target`, or '/'. */
+/** A same-origin path (path + query + hash) for `target`, or '/' (the rule: core/redirect.ts). */
 export function safeRedirect(target: string | null | undefined, origin: string = typeof location === 'undefined' ? 'http://localhost' : location.origin): string {
-  if (!target || typeof target !== 'string') return '/';
-  const value = target.trim();
-  // Backslashes are treated as slashes by browsers ('/\evil.com' is protocol-relative).
-  if (!value || value.includes('\\')) return '/';
-  if (value.startsWith('/') && !isSitePath(value)) return '/';
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== new URL(origin).origin) return '/';
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
-    return `${url.pathname}${url.search}${url.hash}` || '/';
-  } catch {
-    return '/';
-  }
+  return sameOriginRedirect(target, origin);
 }
 
 /**

@@ -154,6 +154,12 @@ describe('auth state machine', () => {
     expect(auth.getState().error).toBe('Password is too weak. Please use at least 6 characters.');
   });
 
+  it('sign-up refuses a name the API would refuse (core/names.ts) before calling the provider', async () => {
+    const { auth, identity } = setup();
+    await expect(auth.signUp({ email: 'a@example.com', password: 'secret1', name: 'Asha <b>' })).rejects.toThrow("name must not contain '<' or '>'");
+    expect(identity.signUpWithEmail).not.toHaveBeenCalled();
+  });
+
   it('sign-in errors show the spec message for the provider code', async () => {
     const { auth, identity } = setup();
     identity.accounts.set('a@example.com', { password: 'right-one', user: fakeUser('uid-a', 'a@example.com') });

@@ -1,6 +1,8 @@
 /** Dictionary area "content" (issue 27): articles, listings, series, categories; see core/i18n/index.ts. */
 import { TEXT } from '../../texts.ts';
 import { carouselButtonText } from '../../format/carousel.ts';
+import { seriesPartText } from '../../format/listing.ts';
+import { readingTimeFromWords } from '../../format/text.ts';
 import type { Messages } from '../types.ts';
 
 export const content = {
@@ -56,6 +58,96 @@ export const content = {
     label: 'All series',
     empty: 'No series yet',
     emptyBody: 'Check back later for new content.',
+  },
+  /** The page shells around the account islands (sign-in, sign-up, password reset, progress). */
+  accountPages: {
+    signIn: { title: 'Sign in', description: 'Sign in to keep track of your reading, series and mock-test scores.', lead: 'Welcome back. Sign in with Google or your email and password.' },
+    signUp: { title: 'Create an account', description: 'Create a free account to track your reading, series and mock-test scores.', lead: 'Free. Track the articles you read, your series and your mock-test scores on every device.' },
+    reset: { title: 'Reset your password', description: 'Get a link to set a new password for your account.', lead: 'Enter the email you signed up with and we will send you a link to set a new password.' },
+    progress: { title: 'My progress', description: 'Your reading, series completion and mock-test history.', lead: 'The articles you have read, your series and your mock-test scores.' },
+  },
+  /** The test page around the runner (/mock-test/test/{slug}); the runner's own texts are the exam area's. */
+  mockPage: {
+    eyebrow: 'Mock Test',
+    title: (name: string) => `${name} – Mock Test`,
+    description: (name: string, questions: string, minutes: string) => `${name}: ${questions} in ${minutes}.`,
+    crumb: 'Mock Tests',
+    take: 'Take the test',
+    about: 'About this test',
+    noscriptReady: 'Ready when you are.',
+    noscriptKeep: (minutes: string) => ` Keep ${minutes} free and find a quiet place before you start.`,
+    noscriptJs: 'Taking a timed test needs JavaScript. Please turn it on in your browser.',
+    facts: { category: 'Category', questions: 'Questions', time: 'Time', marking: 'Marking', sections: 'Sections', language: 'Language' },
+    bothLanguages: 'English and हिन्दी',
+    englishOnly: 'English only',
+    sectionMarking: (plus: string, minus: string | null) => `+${plus} for each correct answer · ${minus ? `−${minus} for each wrong answer` : 'no negative marking'}`,
+    unanswered: ' · 0 for unanswered questions',
+    perSection: 'Per section (see the sections table)',
+    instructions: 'Instructions',
+    rules: {
+      length: (questions: string, minutes: string) => `The test has ${questions} and lasts ${minutes}. The timer starts when you press Start Test.`,
+      sections: (n: number) => `It has ${n} sections, shown as tabs on top of the test screen.`,
+      sectional: ' Each section has its own clock and opens when the one before it ends; when a section’s time is up the next one opens by itself, and a finished section cannot be reopened.',
+      locked: ' The sections are taken in order; a finished section cannot be reopened.',
+      free: ' You can move between sections at any time.',
+      bilingual: 'You can read the paper in English or हिन्दी: choose before you start, and switch at any time during the test. Your answers stay as they are.',
+      englishOnly: 'This paper is in English only: the questions and options are shown in English.',
+      options: 'Every question has four options and exactly one correct answer.',
+      marking: (rule: string) => `Marking: ${rule}.`,
+      move: 'You can move between questions and change an answer at any time before you submit.',
+      timeUp: 'When the time is up, the test is submitted automatically with the answers you have saved.',
+      after: 'After submitting you see your score, your rank and percentile among the aspirants who took the test, an analysis by section, and an explanation for every option with the share of aspirants who answered each question correctly.',
+    },
+  },
+  mockIndex: {
+    title: 'Mock Tests',
+    description: 'Free timed mock tests for SSC, Banking, Railways, UPSC and State PSC exams with negative marking, instant scores and explanations.',
+    lead: 'Timed tests in the real exam pattern. Your score, percentage and an explanation for every option appear as soon as you submit.',
+    categoriesLabel: 'Mock test categories',
+    tests: { one: '{n} test', other: '{n} tests' },
+    empty: 'No mock tests yet',
+    emptyBody: 'Check back later for new content.',
+    sorts: { name: 'Name A–Z', timer: 'Shortest first', questions: 'Most questions' },
+  },
+  liveIndex: {
+    title: 'Live Updates',
+    description: 'Live updates on exam notifications, admit cards, answer keys, results and paper analysis for UPSC, SSC, Banking and Railways.',
+    lead: 'Minute-by-minute coverage of notifications, admit cards, answer keys, results and exam-day paper analysis.',
+    crumb: 'Live',
+    label: 'Live pages',
+    empty: 'No live coverage right now',
+    emptyBody: 'Check back later for new content.',
+    lastUpdate: 'Last update',
+    joinNow: 'Join Now',
+    readUpdates: 'Read updates',
+    pageDescription: (title: string) => `Live updates: ${title}`,
+    feedLabel: 'Updates, newest first',
+  },
+  seriesPage: {
+    eyebrow: 'Series',
+    description: (name: string, total: number) => `${name}: an article series in ${total} parts.`,
+    parts: { one: '{n} part', other: '{n} parts' },
+    start: 'Start with part 1',
+    label: 'Parts of the series',
+    empty: 'No parts published yet',
+    emptyBody: 'Check back later for new content.',
+    part: seriesPartText,
+    readMore: 'Read More!',
+  },
+  /** 'n min read' from an article's word count (5 min without content). */
+  readingTime: readingTimeFromWords,
+  searchPage: {
+    title: 'Search',
+    description: 'Search every article, series, mock test and study resource on the site.',
+    lead: 'Find articles, series, mock tests and study resources.',
+    label: 'Site search',
+    noscriptBefore: 'Site search needs JavaScript. You can still ',
+    noscriptBrowse: 'browse all articles',
+    noscriptOr: ' or the ',
+    noscriptSitemap: 'sitemap',
+    zeroResults: 'No results found for [SEARCH_TERM]',
+    inputLabel: 'Search the site',
+    unavailable: 'Search could not reach the server. Check your connection and try again.',
   },
   home: {
     eyebrow: 'UPSC · SSC · Banking · Railways · State PSC',

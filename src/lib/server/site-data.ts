@@ -95,7 +95,14 @@ export const batchTotals = () => query('batchStats', batchStats);
 /** Every batch with its sessions (the batch pages). */
 export const batchList = () => query('batches', allBatches);
 /** Live pages, newest first by creation (a new event does not reorder them). */
-export const livePages = () => query('livePages', (d) => listLivePages(d, { limit: 1000, sortBy: 'created_at', order: 'desc' }));
+export const livePages = () =>
+  query('livePages', async (d) => {
+    // Every language's pages (issue 27: Hindi live pages), newest first by creation across them.
+    const perLang = await Promise.all(LOCALES.map((lang) => listLivePages(d, { limit: 1000, sortBy: 'created_at', order: 'desc', lang })));
+    return perLang.flat().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  });
+/** Live pages written in a language, newest first. */
+export const livePagesIn = async (locale: Locale) => (await livePages()).filter((l) => l.lang === locale);
 
 const allExcerpts = () => query('excerpts', (d) => articleExcerpts(d));
 const someExcerpts = new Map<number, Promise<string | undefined>>();
@@ -229,7 +236,7 @@ export function liveItem(l: LivePage): CarouselItem {
 
 const relatedContext = () =>
   once('related', async () => {
-    const [allMockTests, allSeries, lives, allBooks] = await Promise.all([mocks(), seriesList(), livePages(), books()]);
+    const [allMockTests, allSeries, lives, allBooks] = await Promise.all([mocks(), seriesList(), livePagesIn(DEFAULT_LOCALE), books()]);
     return { allMockTests, allSeries, live: lives.find((l) => l.status === 'live') ?? null, allBooks };
   });
 

@@ -70,7 +70,14 @@ export async function siteMapGroups(): Promise<SiteMapGroup[]> {
         { path: batchUrl(b), title: b.title },
       ]),
     },
-    { title: 'Live updates', entries: lives.map((l) => ({ path: livePageUrl(l.slug), title: l.title, lastmod: l.lastEventAt ?? l.updatedAt })) },
+    {
+      title: 'Live updates',
+      // An English live page exists in both languages, a Hindi one under /hi/ only (src/lib/server/paths/live.ts).
+      entries: lives.map((l) => {
+        const path = localizedPath(livePageUrl(l.slug), l.lang);
+        return { path, title: l.title, lastmod: l.lastEventAt ?? l.updatedAt, ...(l.lang === 'en' ? {} : { translations: { [l.lang]: path } }) };
+      }),
+    },
     { title: 'Articles', entries: every.map(articleEntry) },
   ];
 }

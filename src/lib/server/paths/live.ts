@@ -11,7 +11,8 @@ export function livePaths(locale: Locale = 'en') {
   // These pages show no article: none is listed in a changed-only build (src/lib/server/changed-only.ts).
   return pagesWithoutArticles(async () => {
     const [all, layout, db] = await Promise.all([livePages(), layoutData(), buildDb()]);
-    const full = await Promise.all(all.map((p) => getLivePageBySlug(db, p.slug)));
+    // An English live page exists in both languages (Hindi chrome under /hi/), a Hindi one under /hi/ only.
+    const full = await Promise.all(all.filter((p) => locale !== 'en' || p.lang === 'en').map((p) => getLivePageBySlug(db, p.slug)));
     return full
       .filter((p): p is LivePageWithEvents => p !== null)
       .map((live) => ({

@@ -13,12 +13,19 @@ export async function seriesPaths(locale: Locale = 'en') {
   const parts = new Map<string, string[]>();
   for (const [article, nav] of navs) parts.set(nav.slug, [...(parts.get(nav.slug) ?? []), article]);
   const listed = all.filter((s) => showsChangedArticle(parts.get(s.slug) ?? []));
-  const full = await Promise.all(listed.map((s) => getSeriesBySlug(db, s.slug)));
+  // A series page lists the parts in its language; a series without parts in Hindi shows its English parts (marked lang="en").
+  const read = async (slug: string) => {
+    const own = await getSeriesBySlug(db, slug, { lang: locale });
+    if (!own || own.articles.length || locale === 'en') return own && { series: own, partsLang: locale };
+    const english = await getSeriesBySlug(db, slug, { lang: 'en' });
+    return english && { series: { ...english, name_hi: own.name_hi, description_hi: own.description_hi }, partsLang: 'en' as Locale };
+  };
+  const full = await Promise.all(listed.map((s) => read(s.slug)));
   return full
-    .filter((s): s is SeriesWithArticles => s !== null)
-    .map((series) => ({
+    .filter((s): s is { series: SeriesWithArticles; partsLang: Locale } => s !== null)
+    .map(({ series, partsLang }) => ({
       params: { slug: series.slug },
-      props: { series },
-      cacheKey: cacheKey('series', locale, layout, series.name, series.description, series.articleCount, series.articles.map((a) => [...cardInputs(a), a.seriesOrder])),
+      props: { series, partsLang },
+      cacheKey: cacheKey('series', locale, layout, series.name, series.name_hi, series.description, series.description_hi, partsLang, series.articleCount, series.articles.map((a) => [...cardInputs(a), a.seriesOrder])),
     }));
 }

@@ -149,6 +149,15 @@ export const content = {
     inputLabel: 'Search the site',
     unavailable: 'Search could not reach the server. Check your connection and try again.',
   },
+  supportPage: {
+    title: 'Help & Support',
+    description: (site: string) => `About ${site}, how to contact us, frequently asked questions, privacy policy and terms of service.`,
+    lead: 'Who we are, how to reach us, answers to common questions, and the policies that apply when you use the site.',
+    crumb: 'Support',
+    onThisPage: 'On this page',
+    /** Shown on /hi/support above the sections still written in English only. */
+    englishNote: '',
+  },
   home: {
     eyebrow: 'UPSC · SSC · Banking · Railways · State PSC',
     heading: 'Crack Your Dream Government Job',

@@ -23,7 +23,7 @@ function englishOnlyTexts(): string[] {
   walk(ui('en').content, ui('hi').content);
   // Words that Hindi sites keep in English are no leak (Mock Test …). A single word ("Language", "Series") is no
   // proof of chrome left in English: English content shown on /hi/ pages (a test named "… English Language …") has them.
-  return out.filter((s) => !['Mock Tests', 'Mock tests', 'Mock Test'].includes(s) && s.includes(' '));
+  return out.filter((s) => !['mock tests', 'mock test'].includes(s.toLowerCase()) && s.includes(' '));
 }
 
 /** The visible text of the page outside elements marked lang="en". */

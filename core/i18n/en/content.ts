@@ -13,6 +13,7 @@ export const content = {
   latestArticles: TEXT.latestArticles,
   allCategories: TEXT.allCategories,
   readMore: TEXT.readMoreGrid,
+  readMoreHome: TEXT.readMoreHome,
   emptyTitle: TEXT.emptyTitle,
   emptyBody: TEXT.emptyBody,
   listingTitle: (what: string, page: number) => (page > 1 ? `${what} - Page ${page}` : what),

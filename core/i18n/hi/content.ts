@@ -10,6 +10,7 @@ export const content: Translation<typeof en> = {
   latestArticles: 'नवीनतम लेख',
   allCategories: 'सभी श्रेणियाँ',
   readMore: 'और पढ़ें',
+  readMoreHome: 'पूरा पढ़ने के लिए क्लिक करें!',
   emptyTitle: 'अभी कोई लेख उपलब्ध नहीं है',
   emptyBody: 'नई सामग्री के लिए बाद में देखें।',
   listingTitle: (what: string, page: number) => (page > 1 ? `${what} - पेज ${page}` : what),

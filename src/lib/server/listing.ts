@@ -6,14 +6,14 @@
  * `/x?page=n` reaches `/x/page/n` through the rewrite table (server/rewrites.ts).
  * Each also under /hi/, listing the Hindi articles (docs/site.md#languages).
  */
-import { ui, type Locale } from '#core/i18n/index.ts';
+import { LOCALES, ui, type Locale } from '#core/i18n/index.ts';
 import type { Ad } from '#core/schemas/responses/ads.ts';
 import type { ArticleSummary } from '#core/schemas/responses/content.ts';
 import type { ArticleIndexEntry } from '#db/queries/content.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
 import { totalPagesFor } from '#core/format/pagination.ts';
 import { categoryUrl, listingUrl } from '#core/urls.ts';
-import { href } from '../i18n';
+import { href, type Translations } from '../i18n';
 import { cacheKey } from './cache-key';
 import { showsChangedArticle } from './changed-only';
 import { adInputs, articleIndex, cardInputs, chipNames, houseAds, layoutData, withExcerpts } from './site-data';
@@ -41,6 +41,10 @@ export interface ListingProps {
   canonical: string;
   /** This page is /x/page/1, a copy of /x. */
   isPageOneCopy: boolean;
+  /** The page per language where it exists (page n of a listing only where that language has n pages). */
+  translations: Translations;
+  /** Where the switch goes when the other language has no such page: page 1 of the listing. */
+  switchFallback: string;
 }
 
 export function listingBase(shape: ListingShape, category: string | null): string {
@@ -71,6 +75,11 @@ export async function listingProps(shape: ListingShape, category: string | null,
   const base = listingBase(shape, category);
   // The footer shape duplicates the blog shape: its canonical is the blog page.
   const canonicalBase = shape === 'category' ? listingBase('blog-category', category) : base;
+  const translations: Translations = {};
+  for (const l of LOCALES) {
+    const pages = l === locale ? totalPagesFor(rows.length, limit) : totalPagesFor((await articlesOf(category, l)).length, limit);
+    if (page <= pages) translations[l] = href(l, listingUrl(canonicalBase, { page }));
+  }
   return {
     locale,
     shape,
@@ -87,12 +96,14 @@ export async function listingProps(shape: ListingShape, category: string | null,
     houseAds: ads,
     canonical: href(locale, listingUrl(canonicalBase, { page })),
     isPageOneCopy,
+    translations,
+    switchFallback: canonicalBase,
   };
 }
 
 /** Everything a listing page renders from data, for its cacheKey. */
 export async function listingKey(p: ListingProps): Promise<string> {
-  return cacheKey('listing', await layoutData(), p.locale, p.shape, p.category, p.page, p.totalPages, p.total, p.articles.map(cardInputs), p.categoryNames, adInputs(p.houseAds), p.isPageOneCopy);
+  return cacheKey('listing', await layoutData(), p.locale, p.shape, p.category, p.page, p.totalPages, p.total, p.articles.map(cardInputs), p.categoryNames, adInputs(p.houseAds), p.isPageOneCopy, p.translations);
 }
 
 async function entry(locale: Locale, shape: ListingShape, category: string | null, page: number, params: Record<string, string>, isPageOneCopy = false) {

@@ -8,6 +8,8 @@ import { articleIndex, cardInputs, layoutData, relatedItems, seriesNavByArticle,
 
 export async function articlePaths(locale: Locale = 'en') {
   const [all, navs, layout] = await Promise.all([articleIndex(), seriesNavByArticle(), layoutData()]);
+  // Every language's articles are in the index: the title of an article's translation, by slug.
+  const titles = new Map(all.map((a) => [a.postSlug, a.postTitle]));
   return Promise.all(
     all
       // /blog/{slug} for English articles, /hi/blog/{slug} for Hindi ones.
@@ -16,16 +18,18 @@ export async function articlePaths(locale: Locale = 'en') {
       .filter((a) => {
         const nav = navs.get(a.postSlug);
         // …and links to its translation: an edit of either re-renders both pages.
-        const translation = (a as { translation?: { slug: string } | null }).translation?.slug;
+        const translation = a.translation?.slug;
         return showsChangedArticle([a.postSlug, nav?.previous?.postSlug, nav?.next?.postSlug, translation].filter((s) => s !== undefined));
       })
       .map(async (row) => {
         const nav = navs.get(row.postSlug) ?? null;
         const [[article], related] = await Promise.all([withExcerpts([row]), relatedItems(row, nav ?? undefined)]);
+        const translation = row.translation ?? null;
+        const translationTitle = translation ? (titles.get(translation.slug) ?? null) : null;
         return {
           params: { slug: article.postSlug },
-          props: { article, nav, related },
-          cacheKey: cacheKey('article', locale, sharedKey(layout), cardInputs(article), article.postDateUpdated, nav, sharedKey(related)),
+          props: { article, nav, related, translationTitle },
+          cacheKey: cacheKey('article', locale, sharedKey(layout), cardInputs(article), article.postDateUpdated, nav, sharedKey(related), translation, translationTitle),
         };
       }),
   );

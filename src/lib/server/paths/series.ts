@@ -5,14 +5,22 @@ import type { SeriesWithArticles } from '#core/schemas/responses/content.ts';
 import { buildDb } from '#src/lib/server/build-db.ts';
 import { cacheKey } from '#src/lib/server/cache-key.ts';
 import { showsChangedArticle } from '#src/lib/server/changed-only.ts';
-import { cardInputs, layoutData, seriesList, seriesNavByArticle } from '#src/lib/server/site-data.ts';
+import { articleIndex, cardInputs, layoutData, seriesList, seriesNavByArticle } from '#src/lib/server/site-data.ts';
 
 export async function seriesPaths(locale: Locale = 'en') {
-  const [all, layout, db, navs] = await Promise.all([seriesList(), layoutData(), buildDb(), seriesNavByArticle()]);
-  // The page shows every part's card: in a changed-only build, only series with a changed part are read and listed.
-  const parts = new Map<string, string[]>();
-  for (const [article, nav] of navs) parts.set(nav.slug, [...(parts.get(nav.slug) ?? []), article]);
-  const listed = all.filter((s) => showsChangedArticle(parts.get(s.slug) ?? []));
+  const [all, layout, db, navs, index] = await Promise.all([seriesList(), layoutData(), buildDb(), seriesNavByArticle(), articleIndex()]);
+  // The page shows every part's card in its language (a Hindi page without Hindi parts: the English ones):
+  // in a changed-only build, only series with a changed part shown are read and listed.
+  const langOf = new Map(index.map((a) => [a.postSlug, a.lang]));
+  const parts = new Map<string, Partial<Record<Locale, string[]>>>();
+  for (const [article, nav] of navs) {
+    const lang = langOf.get(article) ?? 'en';
+    const byLang = parts.get(nav.slug) ?? {};
+    (byLang[lang] ??= []).push(article);
+    parts.set(nav.slug, byLang);
+  }
+  const shown = (slug: string) => parts.get(slug)?.[locale] ?? parts.get(slug)?.en ?? [];
+  const listed = all.filter((s) => showsChangedArticle(shown(s.slug)));
   // A series page lists the parts in its language; a series without parts in Hindi shows its English parts (marked lang="en").
   const read = async (slug: string) => {
     const own = await getSeriesBySlug(db, slug, { lang: locale });

@@ -1,13 +1,6 @@
 import type { APIRoute } from 'astro';
-import { LOCALES, LOCALE_INFO, localizedPath } from '#core/i18n/index.ts';
-import { siteMapGroups, xmlEscape, type SiteMapEntry } from '../lib/server/site-map';
-
-/** Where an entry exists per language: its own translations, else both (page 2+ of a listing: English only). */
-function versions(e: SiteMapEntry): Partial<Record<(typeof LOCALES)[number], string>> {
-  if (e.translations) return e.translations;
-  if (e.path.includes('?page=')) return { en: e.path };
-  return Object.fromEntries(LOCALES.map((l) => [l, localizedPath(e.path, l)]));
-}
+import { LOCALES, LOCALE_INFO } from '#core/i18n/index.ts';
+import { entryVersions as versions, siteMapGroups, xmlEscape } from '../lib/server/site-map';
 
 /** One <url> per page and language, with xhtml:link hreflang alternates (and x-default → English) where it has more than one. */
 export const GET: APIRoute = async ({ site }) => {

@@ -159,6 +159,14 @@ export const content = {
     /** Shown on /hi/support above the sections still written in English only. */
     englishNote: '',
   },
+  sitemapPage: {
+    title: 'Sitemap',
+    description: 'Every page of the site: sections, categories, series, mock tests, live updates and all articles.',
+    lead: (n: number) => `All pages of the site, including ${n} articles.`,
+    categoryHubs: 'Category hubs',
+    /** Group headings, by the group's (English) title in src/lib/server/site-map.ts. */
+    groups: { 'Main pages': 'Main pages', 'Blog pages': 'Blog pages', Categories: 'Categories', Series: 'Series', 'Mock tests': 'Mock tests', Batches: 'Batches', 'Live updates': 'Live updates', Articles: 'Articles' },
+  },
   home: {
     eyebrow: 'UPSC · SSC · Banking · Railways · State PSC',
     heading: 'Crack Your Dream Government Job',

@@ -150,6 +150,13 @@ export const content: Translation<typeof en> = {
     onThisPage: 'इस पेज पर',
     englishNote: 'नीचे के खंड अभी केवल अंग्रेज़ी में उपलब्ध हैं।',
   },
+  sitemapPage: {
+    title: 'साइटमैप',
+    description: 'साइट के सभी पेज: सेक्शन, श्रेणियाँ, सीरीज़, मॉक टेस्ट, लाइव अपडेट और सभी लेख।',
+    lead: (n: number) => `साइट के सभी पेज, ${n} लेखों सहित।`,
+    categoryHubs: 'श्रेणी पेज',
+    groups: { 'Main pages': 'मुख्य पेज', 'Blog pages': 'ब्लॉग पेज', Categories: 'श्रेणियाँ', Series: 'सीरीज़', 'Mock tests': 'मॉक टेस्ट', Batches: 'बैच', 'Live updates': 'लाइव अपडेट', Articles: 'लेख' },
+  },
   home: {
     eyebrow: 'UPSC · SSC · बैंकिंग · रेलवे · राज्य PSC',
     heading: 'अपनी सपनों की सरकारी नौकरी पाएँ',

@@ -5,7 +5,7 @@
  * Each entry says where the page exists per language (docs/site.md#languages):
  * page types exist in both, an article only where it or its translation is.
  */
-import { localizedPath, type Locale } from '#core/i18n/index.ts';
+import { LOCALES, localizedPath, type Locale } from '#core/i18n/index.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
 import { totalPagesFor } from '#core/format/pagination.ts';
 import { titleOrFallback } from '#core/format/text.ts';
@@ -80,6 +80,13 @@ export async function siteMapGroups(): Promise<SiteMapGroup[]> {
     },
     { title: 'Articles', entries: every.map(articleEntry) },
   ];
+}
+
+/** Where an entry exists per language: its own translations, else both (page 2+ of a listing: English only). */
+export function entryVersions(e: SiteMapEntry): Partial<Record<Locale, string>> {
+  if (e.translations) return e.translations;
+  if (e.path.includes('?page=')) return { en: e.path };
+  return Object.fromEntries(LOCALES.map((l) => [l, localizedPath(e.path, l)]));
 }
 
 export function xmlEscape(s: string): string {

@@ -1,7 +1,7 @@
 /** Dictionary area "content" (issue 27): articles, listings, series, categories; see core/i18n/index.ts. */
-import { TEXT } from '../../texts.ts';
+import { RESOURCES_PAGE_TITLE, TEXT } from '../../texts.ts';
 import { carouselButtonText } from '../../format/carousel.ts';
-import { seriesPartText } from '../../format/listing.ts';
+import { listingHeading, seriesPartText } from '../../format/listing.ts';
 import { readingTimeFromWords } from '../../format/text.ts';
 import type { Messages } from '../types.ts';
 
@@ -166,6 +166,25 @@ export const content = {
     categoryHubs: 'Category hubs',
     /** Group headings, by the group's (English) title in src/lib/server/site-map.ts. */
     groups: { 'Main pages': 'Main pages', 'Blog pages': 'Blog pages', Categories: 'Categories', Series: 'Series', 'Mock tests': 'Mock tests', Batches: 'Batches', 'Live updates': 'Live updates', Articles: 'Articles' },
+  },
+  listingPage: {
+    searchPlaceholder: (category: string | null) => (category ? `Search ${category} articles` : 'Search articles'),
+    search: 'Search',
+    pendingBefore: 'Results for this search are not part of the static page. Use site search to find',
+    pendingAfter: 'in every article, series, mock test and resource.',
+    searchSite: 'Search the site',
+    heading: (page: number) => listingHeading({ page }),
+  },
+  resourcesPage: {
+    title: RESOURCES_PAGE_TITLE,
+    description: 'Free previous year papers, notes and book lists for UPSC, SSC, Banking, Railways and State PSC exams, grouped by exam.',
+    lead: 'Previous year papers, notes and reference books, grouped by category and exam. Every download is free.',
+    crumb: 'Resources',
+    empty: 'No resources yet',
+    emptyBody: 'Check back later for new content.',
+    categoriesLabel: 'Resource categories',
+    cover: (title: string) => `Cover of ${title}`,
+    sorts: { title: 'Title A–Z', newest: 'Newest first', oldest: 'Oldest first', downloads: 'Most downloaded' },
   },
   home: {
     eyebrow: 'UPSC · SSC · Banking · Railways · State PSC',

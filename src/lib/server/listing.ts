@@ -16,7 +16,7 @@ import { categoryUrl, listingUrl } from '#core/urls.ts';
 import { href, type Translations } from '../i18n';
 import { cacheKey } from './cache-key';
 import { showsChangedArticle } from './changed-only';
-import { adInputs, articleIndex, cardInputs, chipNames, houseAds, layoutData, withExcerpts } from './site-data';
+import { adInputs, articleIndex, cardInputs, categories, chipNames, houseAds, layoutData, withExcerpts } from './site-data';
 
 export type ListingShape = 'blog' | 'blog-category' | 'category';
 
@@ -36,6 +36,8 @@ export interface ListingProps {
   /** Where 'All Categories' goes: /blog, or /category for the footer shape. */
   allHref: string;
   categoryNames: string[];
+  /** Hindi pages: the shown name of each category (its Hindi name; URLs keep the name). */
+  categoryLabels?: Record<string, string>;
   houseAds: Ad[];
   /** Canonical URL path of this page. */
   canonical: string;
@@ -70,7 +72,8 @@ async function articlesOf(category: string | null, locale: Locale): Promise<Arti
 
 /** Props of one listing page. */
 export async function listingProps(shape: ListingShape, category: string | null, page: number, isPageOneCopy = false, locale: Locale = 'en'): Promise<ListingProps> {
-  const [rows, names, ads] = await Promise.all([articlesOf(category, locale), chipNames(), houseAds()]);
+  const [rows, names, ads, cats] = await Promise.all([articlesOf(category, locale), chipNames(), houseAds(), categories()]);
+  const categoryLabels = locale === 'en' ? undefined : Object.fromEntries(cats.map((c) => [c.name, (locale === 'hi' && c.name_hi) || c.name]));
   const limit = BLOG_PAGE_SIZE;
   const base = listingBase(shape, category);
   // The footer shape duplicates the blog shape: its canonical is the blog page.
@@ -93,6 +96,7 @@ export async function listingProps(shape: ListingShape, category: string | null,
     filterBase: shape === 'category' ? (locale === 'en' ? '' : `/${locale}`) : href(locale, '/blog'),
     allHref: href(locale, shape === 'category' ? '/category' : '/blog'),
     categoryNames: names,
+    categoryLabels,
     houseAds: ads,
     canonical: href(locale, listingUrl(canonicalBase, { page })),
     isPageOneCopy,
@@ -103,7 +107,7 @@ export async function listingProps(shape: ListingShape, category: string | null,
 
 /** Everything a listing page renders from data, for its cacheKey. */
 export async function listingKey(p: ListingProps): Promise<string> {
-  return cacheKey('listing', await layoutData(), p.locale, p.shape, p.category, p.page, p.totalPages, p.total, p.articles.map(cardInputs), p.categoryNames, adInputs(p.houseAds), p.isPageOneCopy, p.translations);
+  return cacheKey('listing', await layoutData(), p.locale, p.shape, p.category, p.page, p.totalPages, p.total, p.articles.map(cardInputs), p.categoryNames, p.categoryLabels, adInputs(p.houseAds), p.isPageOneCopy, p.translations);
 }
 
 async function entry(locale: Locale, shape: ListingShape, category: string | null, page: number, params: Record<string, string>, isPageOneCopy = false) {
@@ -149,9 +153,10 @@ export async function categoryPagePaths(shape: 'blog-category' | 'category', loc
 
 export function listingTitle(p: ListingProps): string {
   const t = ui(p.locale).content;
-  return t.listingTitle(p.category ? t.categoryArticles(p.category) : t.latestArticles, p.page);
+  const name = p.category && (p.categoryLabels?.[p.category] ?? p.category);
+  return t.listingTitle(name ? t.categoryArticles(name) : t.latestArticles, p.page);
 }
 
 export function listingDescription(p: ListingProps): string {
-  return ui(p.locale).content.listingDescription(p.total, p.category, p.page, p.totalPages);
+  return ui(p.locale).content.listingDescription(p.total, p.category && (p.categoryLabels?.[p.category] ?? p.category), p.page, p.totalPages);
 }

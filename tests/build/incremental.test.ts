@@ -95,8 +95,7 @@ describe('incremental site build', () => {
       'utils/sitemap/index.html',
       'sitemap.xml',
       ...(index < RSS_ITEMS ? ['rss.xml'] : []),
-      // The HTML sitemap in Hindi lists every article too, and the Hindi pages showing this one.
-      'hi/utils/sitemap/index.html',
+      // The Hindi pages showing this one.
       ...(await hindiPagesShowing(site.db, slug, seriesInfo.slug)),
     ]);
 

@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import vercel from '@astrojs/vercel';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
+import { DEFAULT_LOCALE, LOCALES } from './core/i18n/locales.ts';
 import buildDb from './src/integrations/build-db';
 import changedOnly from './src/integrations/changed-only';
 import { siteCsp } from './src/integrations/csp';
@@ -36,6 +37,10 @@ export default defineConfig({
   // SSR entry), and the breakdown is for the bench, which builds locally.
   integrations: [react(), buildDb(), changedOnlyPlan, keptOutput(), pagefind(), serviceWorker(), changedOnlyRecord, ...(onVercel ? [] : [buildTiming()])],
   trailingSlash: 'ignore',
+  // English at the root as the spec's routes are, Hindi under /hi/ (docs/site.md#languages). No `fallback`:
+  // Astro's fallback would render a Hindi copy of every English article (doubling a 50,000-article build);
+  // /hi/ pages are thin files in src/pages/hi/ over the shared page views (src/views/).
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   // Both overridable so a second instance (the e2e server) never shares a build folder.
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './.cache/astro',

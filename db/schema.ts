@@ -4,6 +4,7 @@
  *   npm run db:generate
  */
 import { sql } from 'drizzle-orm';
+import { LOOSE_FROM, LOOSE_TO, sqlUnicodeLiteral } from '../core/search/devanagari';
 import {
   bigint,
   boolean,
@@ -13,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgEnum,
   pgTable,
   primaryKey,
@@ -26,6 +28,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The loose Devanagari form of a text column in SQL (core/search/devanagari.ts): immutable, so generated columns can use it. */
+const looseSql = (column: string) => `translate(coalesce(${column}, ''), ${sqlUnicodeLiteral(LOOSE_FROM)}, ${sqlUnicodeLiteral(LOOSE_TO)})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -69,6 +74,8 @@ export const contentChanges = pgTable('content_changes', {
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The name on Hindi pages (issue 27); null shows `name`. */
+  nameHi: text('name_hi'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -78,9 +85,14 @@ export const series = pgTable('series', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** Hindi name and description (issue 27); null shows the English ones. */
+  nameHi: text('name_hi'),
+  descriptionHi: text('description_hi'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const articleLang = ['en', 'hi'] as const;
 
 export const articles = pgTable(
   'articles',
@@ -106,10 +118,23 @@ export const articles = pgTable(
     wordCount: integer('word_count').generatedAlwaysAs(
       sql`coalesce(array_length(regexp_split_to_array(nullif(btrim("excerpt_source"), ''), '\\s+'), 1), 0)`,
     ),
-    /** Title lexemes alone: tells a title match from a body match while ranking search results. */
-    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', coalesce("title", ''))`),
+    /** The article's language (issue 27): 'en' or 'hi'; its search vectors use that language's text-search configuration. */
+    lang: text('lang', { enum: articleLang }).notNull().default('en'),
+    /** A Hindi article's English original (one level: translations point at the original, never at a translation). */
+    translationOf: integer('translation_of').references((): AnyPgColumn => articles.id, { onDelete: 'set null' }),
+    /**
+     * Title lexemes alone: tells a title match from a body match while ranking search results.
+     * Hindi: 'hindi' lexemes plus the loose form's 'simple' lexemes (matras typed loosely, core/search/devanagari.ts).
+     */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      sql.raw(
+        `case when "lang" = 'hi' then to_tsvector('hindi', coalesce("title", '')) || to_tsvector('simple', ${looseSql('"title"')}) else to_tsvector('english', coalesce("title", '')) end`,
+      ),
+    ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("excerpt_source", '')), 'B')`,
+      sql.raw(
+        `case when "lang" = 'hi' then setweight(to_tsvector('hindi', coalesce("title", '')), 'A') || setweight(to_tsvector('hindi', coalesce("excerpt_source", '')), 'B') || setweight(to_tsvector('simple', ${looseSql('"title"')}), 'C') || setweight(to_tsvector('simple', ${looseSql('"excerpt_source"')}), 'D') else setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("excerpt_source", '')), 'B') end`,
+      ),
     ),
   },
   (t) => [
@@ -117,7 +142,12 @@ export const articles = pgTable(
     index('articles_title_search_idx').using('gin', t.titleVector),
     index('articles_category_created_idx').on(t.categoryId, t.createdAt.desc()),
     index('articles_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    uniqueIndex('articles_series_order_idx').on(t.seriesId, t.seriesOrder),
+    // A series' Hindi parts take the same places as its English ones.
+    uniqueIndex('articles_series_order_idx').on(t.seriesId, t.lang, t.seriesOrder),
+    // One translation per article per language.
+    uniqueIndex('articles_translation_idx').on(t.translationOf, t.lang),
+    index('articles_lang_created_idx').on(t.lang, t.createdAt.desc(), t.id.desc()),
+    check('articles_lang', sql`${t.lang} in ('en', 'hi')`),
   ],
 );
 
@@ -234,10 +264,12 @@ export const livePages = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     status: liveStatus('status').notNull().default('live'),
+    /** The language its updates are written in (issue 27): Hindi live pages are listed on Hindi pages. */
+    lang: text('lang', { enum: articleLang }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('live_pages_status_idx').on(t.status, t.updatedAt.desc())],
+  (t) => [index('live_pages_status_idx').on(t.status, t.updatedAt.desc()), check('live_pages_lang', sql`${t.lang} in ('en', 'hi')`)],
 );
 
 export const liveEvents = pgTable(

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse [-- <base URL>]`: Lighthouse (mobile preset:
  * emulated phone, simulated slow 4G, 4x CPU slowdown) on the home page, the
- * blog, an article and a mock-test page of a running site (default
+ * blog, an article and a mock-test page, in English and in Hindi (/hi/…,
+ * issue 27), with the font bytes each page downloads, of a running site (default
  * http://127.0.0.1:4321, i.e. `npm start`), in Debian's Chromium.
  *
  * Targets (developers' guide): accessibility 100 and performance >= 98 on each
@@ -41,6 +42,10 @@ async function main() {
     ['blog', '/blog'],
     ['article', await firstLink('/blog', /href="(\/blog\/(?!page\/|category\/)[^"?#]+)"/)],
     ['mock test', await firstLink('/mock-test', /href="(\/mock-test\/test\/[^"?#]+)"/)],
+    ['Hindi home', '/hi/'],
+    ['Hindi blog', '/hi/blog'],
+    ['Hindi article', await firstLink('/hi/blog', /href="(\/hi\/blog\/(?!page\/|category\/)[^"?#]+)"/)],
+    ['Hindi mock test', await firstLink('/hi/mock-test', /href="(\/hi\/mock-test\/test\/[^"?#]+)"/)],
   ];
 
   const chrome = await chromeLauncher.launch({
@@ -50,8 +55,8 @@ async function main() {
   let missed = false;
   try {
     console.log(`Lighthouse 13.5.0, mobile preset, ${base}, ${runs} run(s) per page (median performance)\n`);
-    console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | fonts |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [name, pagePath] of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
@@ -63,8 +68,12 @@ async function main() {
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       if (score('performance') < 98 || score('accessibility') < 100) missed = true;
+      // Font files the page downloaded (woff2 faces picked by unicode-range: Devanagari only where the page shows it).
+      const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; url: string; transferSize?: number }[];
+      const fonts = requests.filter((r) => r.resourceType === 'Font' || /\.woff2?(\?|$)/.test(r.url));
+      const fontText = `${(fonts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024).toFixed(1)} KB (${fonts.length})`;
       console.log(
-        `| ${name} (${pagePath}) | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+        `| ${name} (${pagePath}) | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${fontText} |`,
       );
       // What moved, when a page shifts noticeably.
       if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.05) {

@@ -21,7 +21,7 @@ export interface QueryRewrite {
   destination: string;
 }
 
-export const queryRewrites: QueryRewrite[] = [
+const englishRewrites: QueryRewrite[] = [
   { source: '/blog', query: { key: 'page', value: '[1-9][0-9]*' }, destination: '/blog/page/:page' },
   {
     source: '/blog/category/:name',
@@ -33,6 +33,12 @@ export const queryRewrites: QueryRewrite[] = [
     query: { key: 'page', value: '[1-9][0-9]*' },
     destination: '/category/:name/page/:page',
   },
+];
+
+/** The same listings under /hi/ (docs/site.md#languages). */
+export const queryRewrites: QueryRewrite[] = [
+  ...englishRewrites,
+  ...englishRewrites.map((r) => ({ ...r, source: `/hi${r.source}`, destination: `/hi${r.destination}` })),
 ];
 
 function sourcePattern(source: string) {

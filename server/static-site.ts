@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { negotiate } from '#infra/content-encoding.ts';
+import { DEFAULT_LOCALE, localeOfPath } from '#core/i18n/locales.ts';
 import { ENCODINGS, type Encoding } from './precompress';
 import { rewritePath, SERVICE_WORKER_PATH } from './rewrites';
 
@@ -176,7 +177,9 @@ export function serveSite(getRoot: () => string | null, options: ServeSiteOption
     const load = (file: string | null) => (file ? cache!.get(file).catch(() => null) : Promise.resolve(null));
     const found = await load(await cache.resolve(target));
     if (found) return send(c, found, 200, extra);
-    const notFound = await load(await cache.resolve('/404.html'));
+    // An unknown /hi/… path gets the Hindi 404 page (src/pages/hi/404.astro), any other the English one.
+    const locale = localeOfPath(url.pathname);
+    const notFound = (locale !== DEFAULT_LOCALE ? await load(await cache.resolve(`/${locale}/404/`)) : null) ?? (await load(await cache.resolve('/404.html')));
     if (notFound) return send(c, notFound, 404, extra);
     return c.text('Not found', 404, extra);
   };

@@ -5,6 +5,7 @@
  * file; every response shape is in core/schemas/responses.
  */
 import { z } from '@hono/zod-openapi';
+import { DEFAULT_LOCALE, LOCALES } from '#core/i18n/locales.ts';
 
 // ---------------------------------------------------------------- inputs
 
@@ -28,6 +29,12 @@ export function intInput(name: string, min: number, max: number) {
 
 export const pageInput = intInput('page', 1, MAX_PAGE).default(1).openapi({ example: 1, default: 1 });
 export const limitInput = (max: number, fallback: number) => intInput('limit', 1, max).default(fallback).openapi({ example: fallback, default: fallback });
+
+/** The content language of a read (issue 27): `en` (the default, the spec's behaviour) or `hi`. */
+export const langInput = z
+  .enum(LOCALES, { error: `lang must be one of: ${LOCALES.join(', ')}` })
+  .default(DEFAULT_LOCALE)
+  .openapi({ description: 'Content language: English (default) or Hindi', example: 'en', default: 'en' });
 
 export const SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,198}[A-Za-z0-9])?$/;
 export const slugInput = (name = 'slug') =>

@@ -3,6 +3,7 @@
  * series membership. Shared by the dashboard forms and the API.
  */
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { RESERVED_BLOG_SLUGS } from '../urls';
 import { idField, MAX_ID, noControlChars, optionalSlug, optionalText, requiredLine, strictInput } from './common';
 
@@ -11,7 +12,18 @@ export const MAX_ARTICLE_HTML = 500_000;
 /** Category names end up in URLs (/blog/category/{name}): no path or query characters. */
 const categoryName = requiredLine('Category name', 60).refine((v) => !/[/\\?#%]/.test(v), 'Category name must not contain / \\ ? # or %');
 
-export const CategoryInputSchema = strictInput({ name: categoryName });
+/** A Hindi name or description (issue 27): '' or null clears it (pages then show the English one). */
+const hindiText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text or null` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v.replace(/[\n\r\t]/g, ' ')), `${label} must not contain control characters`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+export const CategoryInputSchema = strictInput({ name: categoryName, nameHi: hindiText('Hindi name', 60) });
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
 
 const seriesOrder = z
@@ -42,6 +54,20 @@ const articleFields = {
     .optional(),
   /** Part number inside the series (absent: appended as the last part). */
   seriesOrder: seriesOrder.nullable().optional(),
+  /** The article's language (issue 27); English when a new article leaves it out. */
+  lang: z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }).optional(),
+  /**
+   * The article of the other language this one translates (null: none). It must
+   * exist, be in the other language, not be a translation itself, and not
+   * have a translation in this language already (checked on save).
+   */
+  translationOf: z
+    .number({ error: 'Translation of must be an article id or null' })
+    .int('Translation of must be an article id or null')
+    .min(1, 'Translation of must be an article id or null')
+    .max(MAX_ID, 'Translation of must be an article id or null')
+    .nullable()
+    .optional(),
 };
 
 export const ArticleCreateSchema = strictInput(articleFields);
@@ -55,6 +81,8 @@ const seriesFields = {
   name: requiredLine('Name', 200),
   slug: optionalSlug.optional(),
   description: optionalText('Description', 2000).optional(),
+  nameHi: hindiText('Hindi name', 200),
+  descriptionHi: hindiText('Hindi description', 2000),
 };
 export const SeriesCreateSchema = strictInput(seriesFields);
 export const SeriesUpdateSchema = strictInput(seriesFields).partial();

@@ -10,6 +10,7 @@ import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { sanitizeArticleHtml } from '#core/sanitize.ts';
 import type { ArticleCreate, ArticleUpdate, CategoryInput, SeriesCreate } from '#core/schemas/content.ts';
 import type { Db } from '../client';
+import type { Locale } from '#core/i18n/locales.ts';
 import type { AdminNamed, AdminSeries, SeriesParts } from '#core/schemas/responses/admin.ts';
 import { articles, categories, series } from '../schema';
 import { stripTags } from '#core/format/text.ts';
@@ -19,7 +20,7 @@ import { chooseSlug, given, inTransaction, sameText, type Tx } from './util';
 
 // ---------------------------------------------------------------- categories
 
-const categoryColumns = { id: categories.id, name: categories.name };
+const categoryColumns = { id: categories.id, name: categories.name, nameHi: categories.nameHi };
 
 async function assertCategoryNameFree(tx: Tx, name: string, excludeId?: number) {
   const [taken] = await tx
@@ -33,7 +34,7 @@ async function assertCategoryNameFree(tx: Tx, name: string, excludeId?: number) 
 export async function createCategory(db: Db, input: CategoryInput): Promise<AdminNamed> {
   return inTransaction(db, async (tx) => {
     await assertCategoryNameFree(tx, input.name);
-    const [row] = await tx.insert(categories).values({ name: input.name }).returning(categoryColumns);
+    const [row] = await tx.insert(categories).values({ name: input.name, nameHi: input.nameHi ?? null }).returning(categoryColumns);
     return row;
   });
 }
@@ -43,7 +44,11 @@ export async function renameCategory(db: Db, id: number, input: CategoryInput): 
     const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw notFound('Category', id);
     await assertCategoryNameFree(tx, input.name, id);
-    const [category] = await tx.update(categories).set({ name: input.name, updatedAt: new Date() }).where(eq(categories.id, id)).returning(categoryColumns);
+    const [category] = await tx
+      .update(categories)
+      .set({ name: input.name, ...(input.nameHi !== undefined ? { nameHi: input.nameHi } : {}), updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning(categoryColumns);
     return { before, category };
   });
 }
@@ -64,7 +69,7 @@ export async function deleteCategory(db: Db, id: number): Promise<AdminNamed> {
 
 // ---------------------------------------------------------------- series
 
-const seriesColumns = { id: series.id, name: series.name, slug: series.slug, description: series.description };
+const seriesColumns = { id: series.id, name: series.name, slug: series.slug, description: series.description, nameHi: series.nameHi, descriptionHi: series.descriptionHi };
 
 async function lockSeries(tx: Tx, id: number, field?: string): Promise<AdminSeries> {
   const [row] = await tx.select(seriesColumns).from(series).where(eq(series.id, id)).for('update');
@@ -83,11 +88,12 @@ async function memberIds(tx: Tx, seriesId: number): Promise<number[]> {
 }
 
 /**
- * Makes exactly `ids` the parts of the series, numbered 1..n in that order.
- * Articles that leave it lose their series (and the series flag); articles
- * that come from another series leave that one, which is renumbered too.
- * Two steps, because the unique (series_id, series_order) index is checked
- * row by row: first negative numbers, then flipped.
+ * Makes exactly `ids` the parts of the series, numbered 1..n in that order
+ * within each language (a series' Hindi parts are numbered on their own,
+ * issue 27). Articles that leave it lose their series (and the series flag);
+ * articles that come from another series leave that one, which is renumbered
+ * too. Two steps, because the unique (series_id, lang, series_order) index
+ * is checked row by row: first negative numbers, then flipped.
  */
 async function placeInSeries(tx: Tx, seriesId: number, ids: number[]): Promise<void> {
   const previous = ids.length
@@ -106,8 +112,10 @@ async function placeInSeries(tx: Tx, seriesId: number, ids: number[]): Promise<v
       sql`, `,
     );
     await tx.execute(
-      sql`update ${articles} set series_id = ${seriesId}, series_order = -v.ord, is_series = true
-          from unnest(array[${list}]::int[]) with ordinality as v(id, ord) where ${articles.id} = v.id`,
+      sql`update ${articles} set series_id = ${seriesId}, series_order = -v.pos, is_series = true
+          from (select u.id, row_number() over (partition by a.lang order by u.ord) as pos
+                from unnest(array[${list}]::int[]) with ordinality as u(id, ord) join ${articles} a on a.id = u.id) v
+          where ${articles.id} = v.id`,
     );
     await tx.execute(sql`update ${articles} set series_order = -series_order where series_id = ${seriesId} and series_order < 0`);
   }
@@ -117,7 +125,10 @@ async function placeInSeries(tx: Tx, seriesId: number, ids: number[]): Promise<v
 export async function createSeries(db: Db, input: SeriesCreate): Promise<AdminSeries> {
   return inTransaction(db, async (tx) => {
     const slug = await chooseSlug(tx, series, input.slug || undefined, input.name, 'a series');
-    const [row] = await tx.insert(series).values({ name: input.name, slug, description: input.description ?? '' }).returning(seriesColumns);
+    const [row] = await tx
+      .insert(series)
+      .values({ name: input.name, slug, description: input.description ?? '', nameHi: input.nameHi ?? null, descriptionHi: input.descriptionHi ?? null })
+      .returning(seriesColumns);
     return row;
   });
 }
@@ -179,6 +190,8 @@ export interface ArticleRow {
   isSeries: boolean;
   seriesId: number | null;
   seriesOrder: number | null;
+  lang: Locale;
+  translationOf: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -190,6 +203,8 @@ const articleColumns = {
   isSeries: articles.isSeries,
   seriesId: articles.seriesId,
   seriesOrder: articles.seriesOrder,
+  lang: articles.lang,
+  translationOf: articles.translationOf,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
 };
@@ -205,13 +220,46 @@ async function assertCategory(tx: Tx, id: number) {
   if (!row) throw invalid('categoryId', `Category ${id} does not exist`);
 }
 
-/** Puts the article into a series at `order` (1-based; absent or beyond the end: last). */
+/** Puts the article into a series at `order` among the parts in its language (1-based; absent or beyond the end: last). */
 async function insertIntoSeries(tx: Tx, seriesId: number, articleId: number, order: number | null | undefined) {
-  const ids = (await memberIds(tx, seriesId)).filter((id) => id !== articleId);
+  const [{ lang }] = await tx.select({ lang: articles.lang }).from(articles).where(eq(articles.id, articleId));
+  const members = await tx
+    .select({ id: articles.id, lang: articles.lang })
+    .from(articles)
+    .where(eq(articles.seriesId, seriesId))
+    .orderBy(sql`${articles.seriesOrder} asc nulls last`, asc(articles.id));
+  const ids = members.filter((m) => m.lang === lang && m.id !== articleId).map((m) => m.id);
   const at = order ? Math.min(order - 1, ids.length) : ids.length;
   ids.splice(at, 0, articleId);
-  await placeInSeries(tx, seriesId, ids);
+  await placeInSeries(tx, seriesId, [...members.filter((m) => m.lang !== lang).map((m) => m.id), ...ids]);
 }
+
+/**
+ * Checks the translation link of an article in `lang` (issue 27): the
+ * original exists, is in the other language and is not a translation
+ * itself (one level), this article is not an original of others, and the
+ * original has no other translation in this language. 400s name the field.
+ */
+async function assertTranslation(tx: Tx, articleId: number | undefined, lang: Locale, translationOf: number | null) {
+  if (translationOf === null) return;
+  if (translationOf === articleId) throw invalid('translationOf', 'An article cannot be a translation of itself');
+  const [original] = await tx.select({ lang: articles.lang, translationOf: articles.translationOf }).from(articles).where(eq(articles.id, translationOf));
+  if (!original) throw invalid('translationOf', `Article ${translationOf} does not exist`);
+  if (original.lang === lang) throw invalid('translationOf', `A ${LANG_NAMES[lang]} article must be a translation of an article in another language, not of a ${LANG_NAMES[original.lang]} one`);
+  if (original.translationOf !== null) throw invalid('translationOf', `Article ${translationOf} is itself a translation; link to its original (article ${original.translationOf})`);
+  const [other] = await tx
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.translationOf, translationOf), eq(articles.lang, lang), articleId === undefined ? undefined : ne(articles.id, articleId)))
+    .limit(1);
+  if (other) throw invalid('translationOf', `Article ${translationOf} already has a ${LANG_NAMES[lang]} translation (article ${other.id})`);
+  if (articleId !== undefined) {
+    const [translated] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.translationOf, articleId)).limit(1);
+    if (translated) throw invalid('translationOf', `This article is the original of article ${translated.id}; an original cannot be a translation too`);
+  }
+}
+
+const LANG_NAMES: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
 
 async function readArticle(tx: Tx, id: number): Promise<ArticleRow> {
   const [row] = await tx.select(articleColumns).from(articles).where(eq(articles.id, id));
@@ -224,9 +272,11 @@ export async function createArticle(db: Db, input: ArticleCreate): Promise<Artic
     if (input.seriesId) await lockSeries(tx, input.seriesId, 'seriesId');
     else if (input.seriesOrder != null) throw invalid('seriesOrder', 'Choose a series before setting the part number');
     const slug = await chooseSlug(tx, articles, input.slug || undefined, input.title, 'an article', undefined, RESERVED_BLOG_SLUGS);
+    const lang = input.lang ?? 'en';
+    await assertTranslation(tx, undefined, lang, input.translationOf ?? null);
     const [row] = await tx
       .insert(articles)
-      .values({ slug, title: input.title, ...articleBody(input.content), categoryId: input.categoryId, isSeries: input.series ?? false })
+      .values({ slug, title: input.title, ...articleBody(input.content), categoryId: input.categoryId, isSeries: input.series ?? false, lang, translationOf: input.translationOf ?? null })
       .returning({ id: articles.id });
     if (input.seriesId) {
       await insertIntoSeries(tx, input.seriesId, row.id, input.seriesOrder);
@@ -241,15 +291,31 @@ export async function updateArticle(db: Db, id: number, input: ArticleUpdate): P
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select(articleColumns).from(articles).where(eq(articles.id, id)).for('update');
     if (!before) throw notFound('Article', id);
-    const { content, categoryId, series: flag, seriesId, seriesOrder, slug, title } = input;
+    const { content, categoryId, series: flag, seriesId, seriesOrder, slug, title, lang, translationOf } = input;
     if (categoryId !== undefined) await assertCategory(tx, categoryId);
     if (seriesId) await lockSeries(tx, seriesId, 'seriesId');
+    const langChanged = lang !== undefined && lang !== before.lang;
+    if (langChanged || translationOf !== undefined) {
+      const link = translationOf === undefined ? before.translationOf : translationOf;
+      await assertTranslation(tx, id, lang ?? before.lang, link);
+      // Its own translations must stay in another language.
+      if (langChanged) {
+        const [clash] = await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.translationOf, id), eq(articles.lang, lang))).limit(1);
+        if (clash) throw invalid('lang', `Article ${clash.id}, a translation of this one, is in that language already`);
+      }
+    }
 
     const set: Partial<typeof articles.$inferInsert> = { updatedAt: new Date() };
     if (title !== undefined) set.title = title;
     if (slug !== undefined) set.slug = await chooseSlug(tx, articles, slug || undefined, title ?? before.title, 'an article', id, RESERVED_BLOG_SLUGS);
     if (content !== undefined) Object.assign(set, articleBody(content));
     if (categoryId !== undefined) set.categoryId = categoryId;
+    if (translationOf !== undefined) set.translationOf = translationOf;
+    if (langChanged) {
+      set.lang = lang;
+      // Its place among the series' parts of the new language is taken below (null: no clash meanwhile).
+      set.seriesOrder = null;
+    }
     await tx.update(articles).set(set).where(eq(articles.id, id));
 
     const targetSeries = seriesId === undefined ? before.seriesId : seriesId;
@@ -259,8 +325,12 @@ export async function updateArticle(db: Db, id: number, input: ArticleUpdate): P
       // Leave the old series (renumbered without this article).
       await placeInSeries(tx, before.seriesId, (await memberIds(tx, before.seriesId)).filter((a) => a !== id));
     }
-    if (targetSeries && (seriesChanged || (seriesOrder != null && seriesOrder !== before.seriesOrder))) {
+    if (targetSeries && (seriesChanged || langChanged || (seriesOrder != null && seriesOrder !== before.seriesOrder))) {
       await insertIntoSeries(tx, targetSeries, id, seriesOrder);
+      if (langChanged && !seriesChanged) {
+        // The parts it left in its old language close the gap.
+        await placeInSeries(tx, targetSeries, await memberIds(tx, targetSeries));
+      }
     }
     const isSeries = flag ?? (seriesChanged ? targetSeries !== null : undefined);
     if (isSeries !== undefined) await tx.update(articles).set({ isSeries }).where(eq(articles.id, id));

@@ -9,6 +9,7 @@ import type { Db } from '../client';
 import { paginate, iso, type PageRequest } from './paging';
 import type { AdminAd, AdminArticle, AdminArticleListItem, AdminLivePageFull, AdminLivePageRow, AdminMock, AdminMockRow } from '#core/schemas/responses/admin.ts';
 import type { Paginated } from '#core/schemas/responses/common.ts';
+import type { Locale } from '#core/i18n/locales.ts';
 import { ads, articles, categories, liveEvents, livePages, mockCategories, mockSections, mockTests, questions, series } from '../schema';
 
 export interface AdminListFilter extends PageRequest {
@@ -43,8 +44,9 @@ export async function listAllAds(db: Db, filter: AdminListFilter): Promise<Pagin
 
 // ---------------------------------------------------------------- articles
 
-export async function listAdminArticles(db: Db, filter: AdminListFilter & { categoryId?: number; seriesId?: number }): Promise<Paginated<AdminArticleListItem>> {
+export async function listAdminArticles(db: Db, filter: AdminListFilter & { categoryId?: number; seriesId?: number; lang?: Locale }): Promise<Paginated<AdminArticleListItem>> {
   const where = and(
+    filter.lang ? eq(articles.lang, filter.lang) : undefined,
     filter.search ? or(ilike(articles.title, contains(filter.search)), ilike(articles.slug, contains(filter.search))) : undefined,
     filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined,
     filter.seriesId ? eq(articles.seriesId, filter.seriesId) : undefined,
@@ -62,6 +64,8 @@ export async function listAdminArticles(db: Db, filter: AdminListFilter & { cate
         seriesId: articles.seriesId,
         seriesName: series.name,
         seriesOrder: articles.seriesOrder,
+        lang: articles.lang,
+        translationOf: articles.translationOf,
         visits: articles.visits,
         createdAt: articles.createdAt,
         updatedAt: articles.updatedAt,
@@ -90,6 +94,8 @@ export async function getAdminArticle(db: Db, id: number): Promise<AdminArticle 
       series: articles.isSeries,
       seriesId: articles.seriesId,
       seriesOrder: articles.seriesOrder,
+      lang: articles.lang,
+      translationOf: articles.translationOf,
       visits: articles.visits,
       createdAt: articles.createdAt,
       updatedAt: articles.updatedAt,

@@ -3,15 +3,40 @@
  * Used by the API (api/_app/routes) and by the pages at build time.
  */
 import { seriesPosition } from '#core/series.ts';
-import { count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '#core/i18n/locales.ts';
+import { LOOSE_FROM, LOOSE_TO, looseDevanagari, sqlUnicodeLiteral } from '#core/search/devanagari.ts';
+import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articles, categories, series } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
 import { rowsOf } from './rows';
 import type { Paginated } from '#core/schemas/responses/common.ts';
-import type { Article, ArticleSummary, Category, SeriesRef } from '#core/schemas/responses/content.ts';
+import type { Article, ArticleSummary, Category, SeriesRef, TranslationRef } from '#core/schemas/responses/content.ts';
 
 export const EXCERPT_SOURCE_CHARS = 300;
+
+/** Reads that list articles take the language they list (issue 27); English when omitted. */
+export interface LangOption {
+  lang?: Locale;
+}
+
+/** Articles of a language (default English). */
+export const inLang = (lang: Locale | undefined) => eq(articles.lang, lang ?? DEFAULT_LOCALE);
+
+/**
+ * The other-language version of the article as 'lang:slug': its original when
+ * it is a translation, else its translation (indexed both ways: the primary
+ * key and articles_translation_idx).
+ */
+const translationColumn = sql<string | null>`coalesce(
+  (select o.lang || ':' || o.slug from articles o where o.id = ${articles.translationOf}),
+  (select t.lang || ':' || t.slug from articles t where t.translation_of = ${articles.id} order by t.id limit 1))`;
+
+function toTranslationRef(value: string | null): TranslationRef | null {
+  if (!value) return null;
+  const at = value.indexOf(':');
+  return { lang: value.slice(0, at) as Locale, slug: value.slice(at + 1) };
+}
 
 /** Columns of an article summary (joins categories). */
 export const articleSummaryColumns = {
@@ -25,6 +50,8 @@ export const articleSummaryColumns = {
   updatedAt: articles.updatedAt,
   visits: articles.visits,
   isSeries: articles.isSeries,
+  lang: articles.lang,
+  translation: translationColumn,
 };
 
 type SummaryRow = {
@@ -38,6 +65,8 @@ type SummaryRow = {
   updatedAt: Date;
   visits: number;
   isSeries: boolean;
+  lang: Locale;
+  translation: string | null;
 };
 
 export function toArticleSummary(row: SummaryRow): ArticleSummary {
@@ -53,28 +82,33 @@ export function toArticleSummary(row: SummaryRow): ArticleSummary {
     visits: row.visits ?? 0,
     series: row.isSeries,
     wordCount: row.wordCount,
+    lang: row.lang,
+    translation: toTranslationRef(row.translation),
   };
 }
 
 // ---------------------------------------------------------------- categories
 
-export async function listCategories(db: Db): Promise<Category[]> {
+/** Every category, with its number of articles in the language (English by default). */
+export async function listCategories(db: Db, options: LangOption = {}): Promise<Category[]> {
   const rows = await db
     .select({
       id: categories.id,
       name: categories.name,
+      nameHi: categories.nameHi,
       createdAt: categories.createdAt,
       updatedAt: categories.updatedAt,
       articleCount: count(articles.id),
       lastArticleUpdate: max(articles.updatedAt),
     })
     .from(categories)
-    .leftJoin(articles, eq(articles.categoryId, categories.id))
+    .leftJoin(articles, and(eq(articles.categoryId, categories.id), inLang(options.lang)))
     .groupBy(categories.id)
     .orderBy(desc(count(articles.id)), categories.name);
   return rows.map((r) => ({
     _id: String(r.id),
     name: r.name,
+    name_hi: r.nameHi,
     createdAt: iso(r.createdAt),
     articleCount: r.articleCount,
     updatedAt: iso(r.lastArticleUpdate && r.lastArticleUpdate > r.updatedAt ? r.lastArticleUpdate : r.updatedAt),
@@ -88,13 +122,13 @@ export async function getCategoryByName(db: Db, name: string) {
 
 // ---------------------------------------------------------------- listings
 
-export interface ArticleListFilter extends PageRequest {
+export interface ArticleListFilter extends PageRequest, LangOption {
   /** Category name (as shown), not id. */
   category?: string;
 }
 
 export async function listArticles(db: Db, filter: ArticleListFilter): Promise<Paginated<ArticleSummary>> {
-  const where = filter.category ? eq(categories.name, filter.category) : undefined;
+  const where = and(inLang(filter.lang), filter.category ? eq(categories.name, filter.category) : undefined);
   const [{ total }] = await db
     .select({ total: count() })
     .from(articles)
@@ -122,11 +156,12 @@ const { excerpt: _excerpt, ...articleIndexColumns } = articleSummaryColumns;
  * articles it reads in a quarter of the time the summaries with excerpts
  * take; `articleExcerpts` adds the excerpts where pages show them.
  */
-export async function allArticleIndex(db: Db): Promise<ArticleIndexEntry[]> {
+export async function allArticleIndex(db: Db, options: LangOption = {}): Promise<ArticleIndexEntry[]> {
   const rows = await db
     .select(articleIndexColumns)
     .from(articles)
     .innerJoin(categories, eq(articles.categoryId, categories.id))
+    .where(inLang(options.lang))
     .orderBy(desc(articles.createdAt), desc(articles.id));
   return rows.map((row) => {
     const { postExcerpt: _none, ...entry } = toArticleSummary({ ...row, excerpt: '' });
@@ -161,19 +196,20 @@ export async function getArticleBySlug(db: Db, slug: string): Promise<Article | 
   return {
     ...toArticleSummary(row),
     postContent: row.content,
-    seriesInfo: row.seriesId ? await seriesRef(db, row.seriesId, row.id) : null,
+    seriesInfo: row.seriesId ? await seriesRef(db, row.seriesId, row.id, row.lang) : null,
   };
 }
 
-async function seriesRef(db: Db, seriesId: number, articleId: number): Promise<SeriesRef | null> {
+/** An article's place among its series' parts in its own language (a series' Hindi parts are a sequence of their own). */
+async function seriesRef(db: Db, seriesId: number, articleId: number, lang: Locale): Promise<SeriesRef | null> {
   const [s] = await db.select().from(series).where(eq(series.id, seriesId));
   if (!s) return null;
   const members = await db
     .select({ id: articles.id, slug: articles.slug, title: articles.title, order: articles.seriesOrder })
     .from(articles)
-    .where(eq(articles.seriesId, seriesId))
+    .where(and(eq(articles.seriesId, seriesId), inLang(lang)))
     .orderBy(sql`${articles.seriesOrder} asc nulls last`, articles.id);
-  return { _id: String(s.id), name: s.name, slug: s.slug, ...seriesPosition(members, members.findIndex((m) => m.id === articleId)) };
+  return { _id: String(s.id), name: s.name, name_hi: s.nameHi, slug: s.slug, ...seriesPosition(members, members.findIndex((m) => m.id === articleId)) };
 }
 
 /** Counts one visit. Returns false when the article does not exist. */
@@ -217,7 +253,7 @@ function searchTerms(input: string): string[] {
     input
       .toLowerCase()
       .normalize('NFKC')
-      .match(/[\p{L}\p{N}]+/gu)
+      .match(/[\p{L}\p{M}\p{N}]+/gu)
       ?.filter((t) => t.length > 1)
       .slice(0, MAX_TERMS)
       .map((t) => t.slice(0, 40)) ?? []
@@ -237,24 +273,59 @@ export function prefixTsQuery(input: string): string | null {
 /** Quotes, a leading '-' or 'or': the user writes websearch syntax, so it is taken literally (no prefix matching). */
 const usesOperators = (q: string) => /["]|(^|\s)-\S|\sor\s/i.test(q);
 
-/** A search as the queries run it: its tsquery, and whether the user wrote operators. */
+/** A search as the queries run it: its tsquery, whether the user wrote operators, and the language of the articles searched. */
 export interface TextSearch {
   query: SQL;
   operators: boolean;
+  lang: Locale;
 }
 
-/** The tsquery of a search: websearch syntax taken literally, or every plain word as a prefix; null when nothing is searchable. */
-export function textSearchOf(q: string): TextSearch | null {
+/** The text-search configuration of a language's articles (the search vectors of db/schema.ts). */
+export const TS_CONFIG: Record<Locale, string> = { en: 'english', hi: 'hindi' };
+
+/** The loose Devanagari form of a text in SQL (core/search/devanagari.ts; as the Hindi search vectors build it). */
+export const looseSqlOf = (text: SQL) => sql`translate(${text}, ${sql.raw(sqlUnicodeLiteral(LOOSE_FROM))}, ${sql.raw(sqlUnicodeLiteral(LOOSE_TO))})`;
+
+/**
+ * A search document of a name (weight A) and a body (B) in a language, as the
+ * article vectors are built: in Hindi with the loose lexemes too (C, D), so a
+ * TextSearch of that language matches it the same way.
+ */
+export function searchDocument(lang: Locale, name: SQL, body: SQL): SQL {
+  const config = sql.raw(`'${TS_CONFIG[lang]}'`);
+  const doc = sql`setweight(to_tsvector(${config}, ${name}), 'A') || setweight(to_tsvector(${config}, ${body}), 'B')`;
+  if (lang !== 'hi') return doc;
+  return sql`${doc} || setweight(to_tsvector('simple', ${looseSqlOf(name)}), 'C') || setweight(to_tsvector('simple', ${looseSqlOf(body)}), 'D')`;
+}
+
+/**
+ * The tsquery of a search: websearch syntax taken literally, or every plain
+ * word as a prefix; null when nothing is searchable. In Hindi it also matches
+ * the loose Devanagari lexemes of the Hindi vectors (core/search/devanagari.ts):
+ * "समनय जञन" finds "सामान्य ज्ञान".
+ */
+export function textSearchOf(q: string, lang: Locale = DEFAULT_LOCALE): TextSearch | null {
   const trimmed = q.trim();
   if (!searchTerms(trimmed).length) return null;
   const operators = usesOperators(trimmed);
-  return { query: operators ? sql`websearch_to_tsquery('english', ${trimmed})` : sql`to_tsquery('english', ${prefixTsQuery(trimmed)})`, operators };
+  const config = sql.raw(`'${TS_CONFIG[lang]}'`);
+  const query = operators ? sql`websearch_to_tsquery(${config}, ${trimmed})` : sql`to_tsquery(${config}, ${prefixTsQuery(trimmed)})`;
+  if (lang !== 'hi') return { query, operators, lang };
+  const loose = looseDevanagari(trimmed.normalize('NFKC'));
+  const looseQuery = operators ? sql`websearch_to_tsquery('simple', ${loose})` : prefixTsQuery(loose) && sql`to_tsquery('simple', ${prefixTsQuery(loose)})`;
+  return { query: looseQuery ? sql`(${query} || ${looseQuery})` : query, operators, lang };
 }
 
 /** The page's article ids in order, with the total number of matches. */
+/** The condition beyond the match: the search's language, and the category when one is given. */
+function articleScope(search: TextSearch, categoryId: number | undefined): SQL {
+  const inCategory = categoryId === undefined ? sql`` : sql` and ${articles.categoryId} = ${categoryId}`;
+  return sql` and ${articles.lang} = ${search.lang}${inCategory}`;
+}
+
 function rankedIdsQuery(search: TextSearch, categoryId: number | undefined, limit: number, offset: number): SQL {
   const { query } = search;
-  const inCategory = categoryId === undefined ? sql`` : sql` and ${articles.categoryId} = ${categoryId}`;
+  const inCategory = articleScope(search, categoryId);
   // Every match, with the narrow columns the order needs (all inline in the row).
   const matches = sql`from ${articles} where ${articles.searchVector} @@ ${query}${inCategory}`;
   const rank = sql`(select ts_rank(${articles.searchVector}, ${query}) from ${articles} where ${articles.id} = c.id)`;
@@ -295,7 +366,7 @@ function rankedIdsQuery(search: TextSearch, categoryId: number | undefined, limi
       limit ${limit} offset ${offset}`;
 }
 
-export interface SearchFilter {
+export interface SearchFilter extends LangOption {
   /** Category name as shown (e.g. "UPSC"); an unknown name matches nothing. */
   category?: string;
 }
@@ -317,7 +388,7 @@ export interface SearchFilter {
  * - Summary columns (excerpt, word count) are read for the page's rows only.
  */
 export async function searchArticles(db: Db, q: string, page: PageRequest, filter: SearchFilter = {}): Promise<Paginated<ArticleSummary>> {
-  const search = textSearchOf(q);
+  const search = textSearchOf(q, filter.lang);
   const none = { data: [], pagination: paginate(0, page.page, page.limit) };
   if (!search) return none;
   let categoryId: number | undefined;
@@ -360,7 +431,7 @@ export async function rankedArticleIds(
   let total = Number(ranked[0]?.total ?? 0);
   if (countTotal && !ranked.length && offset > 0) {
     // Past the last page: no row carried the total.
-    const inCategory = categoryId === undefined ? sql`` : sql` and ${articles.categoryId} = ${categoryId}`;
+    const inCategory = articleScope(search, categoryId);
     const counted = await tx.execute(sql`select count(*) as total from ${articles} where ${articles.searchVector} @@ ${search.query}${inCategory}`);
     total = Number(rowsOf<{ total: number | string }>(counted)[0]?.total ?? 0);
   }

@@ -1,10 +1,13 @@
-import { asc, count, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../client';
 import { liveEvents, livePages } from '../schema';
 import { iso } from './paging';
 import type { LivePage, LivePageWithEvents } from '#core/schemas/responses/live.ts';
+import { DEFAULT_LOCALE, type Locale } from '#core/i18n/locales.ts';
 
 export interface LiveListFilter {
+  /** The pages written in this language (issue 27); English by default. */
+  lang?: Locale;
   status?: 'live' | 'archived';
   limit: number;
   sortBy: 'created_at' | 'updated_at' | 'title';
@@ -17,13 +20,14 @@ const pageColumns = {
   slug: livePages.slug,
   description: livePages.description,
   status: livePages.status,
+  lang: livePages.lang,
   createdAt: livePages.createdAt,
   updatedAt: livePages.updatedAt,
   eventCount: count(liveEvents.id),
   lastEventAt: max(liveEvents.createdAt),
 };
 
-type PageRow = { id: number; title: string; slug: string; description: string; status: 'live' | 'archived'; createdAt: Date; updatedAt: Date; eventCount: number; lastEventAt: Date | null };
+type PageRow = { id: number; title: string; slug: string; description: string; status: 'live' | 'archived'; lang: Locale; createdAt: Date; updatedAt: Date; eventCount: number; lastEventAt: Date | null };
 
 const toPage = (r: PageRow): LivePage => ({
   ...r,
@@ -38,7 +42,7 @@ export async function listLivePages(db: Db, filter: LiveListFilter): Promise<Liv
     .select(pageColumns)
     .from(livePages)
     .leftJoin(liveEvents, eq(liveEvents.livePageId, livePages.id))
-    .where(filter.status ? eq(livePages.status, filter.status) : undefined)
+    .where(and(eq(livePages.lang, filter.lang ?? DEFAULT_LOCALE), filter.status ? eq(livePages.status, filter.status) : undefined))
     .groupBy(livePages.id)
     .orderBy(filter.order === 'asc' ? asc(column) : desc(column), asc(livePages.id))
     .limit(filter.limit);

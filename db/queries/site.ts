@@ -4,9 +4,10 @@
  * navigation without a query per article page) and the HTML of a batch of
  * articles (only the pages that actually re-render load their content).
  */
-import { inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articles, contentVersion as contentVersionTable } from '../schema';
+import { inLang, type LangOption } from './content';
 
 export interface ArticleSeriesMember {
   id: number;
@@ -16,12 +17,12 @@ export interface ArticleSeriesMember {
   seriesOrder: number | null;
 }
 
-/** Every article that belongs to a series, in series order (as getArticleBySlug orders members). */
-export async function allSeriesMembers(db: Db): Promise<ArticleSeriesMember[]> {
+/** Every article of a language (English by default) that belongs to a series, in series order (as getArticleBySlug orders members). */
+export async function allSeriesMembers(db: Db, options: LangOption = {}): Promise<ArticleSeriesMember[]> {
   const rows = await db
     .select({ id: articles.id, slug: articles.slug, title: articles.title, seriesId: articles.seriesId, seriesOrder: articles.seriesOrder })
     .from(articles)
-    .where(isNotNull(articles.seriesId))
+    .where(and(isNotNull(articles.seriesId), inLang(options.lang)))
     .orderBy(articles.seriesId, sql`${articles.seriesOrder} asc nulls last`, articles.id);
   return rows as ArticleSeriesMember[];
 }

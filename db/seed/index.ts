@@ -13,7 +13,7 @@
  *   await seedDemoContent(db, { storage, articles: 10_000 })      // throws if content exists
  *   await seedDemoContent(db, { storage, reset: true })           // replaces existing content
  */
-import { getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
@@ -57,6 +57,7 @@ import {
   RESOURCE_EXAMS,
 } from './other';
 import { at, DAY, Rng } from './random';
+import { CATEGORY_NAMES_HI, HINDI_ARTICLES, hindiHtml, hindiText, SERIES_HI } from './hindi';
 
 export { BASE_DATE } from './random';
 export { QUICK_QUIZ_SLUG } from './mock-tests';
@@ -105,7 +106,10 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   seed: number;
+  /** English articles asked for. */
   articles: number;
+  /** Hindi articles written besides them (counts.articles has both). */
+  hindiArticles: number;
   /** Rows inserted per table. */
   counts: Record<ContentTable, number>;
   /** Synthetic aspirants and their ranked attempts at the full-length tests. */
@@ -166,6 +170,42 @@ function need<K>(map: Map<K, number>, key: K): number {
   return id;
 }
 
+/**
+ * The Hindi articles (db/seed/hindi.ts), after the English ones: a translation
+ * of an English series part is linked to it and takes the same place in the
+ * series' Hindi parts; when that part was not generated (small seeds) the
+ * article stands alone. Returns the number written.
+ */
+async function insertHindiArticles(db: Db, categoryIds: Map<string, number>, seriesIds: Map<string, number>): Promise<number> {
+  const parts = await db
+    .select({ id: articles.id, seriesId: articles.seriesId, order: articles.seriesOrder })
+    .from(articles)
+    .where(and(isNotNull(articles.seriesId), eq(articles.lang, 'en')));
+  const partId = new Map(parts.map((p) => [`${p.seriesId}/${p.order}`, p.id]));
+  const rows = HINDI_ARTICLES.map((def) => {
+    const seriesId = def.translates ? seriesIds.get(def.translates.series) : undefined;
+    const original = seriesId === undefined ? undefined : partId.get(`${seriesId}/${def.translates!.order}`);
+    const createdAt = at(-def.daysAgo * DAY - 5 * 60 * 60 * 1000);
+    return {
+      slug: def.slug,
+      title: def.title,
+      contentHtml: hindiHtml(def),
+      excerptSource: hindiText(def),
+      categoryId: need(categoryIds, def.category),
+      lang: 'hi' as const,
+      translationOf: original ?? null,
+      isSeries: original !== undefined,
+      seriesId: original !== undefined ? seriesId! : null,
+      seriesOrder: original !== undefined ? def.translates!.order : null,
+      visits: 40 + ((def.daysAgo * 37) % 900),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  await insertRows(db, articles, rows, ARTICLE_CHUNK);
+  return rows.length;
+}
+
 export async function seedDemoContent(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const articleCount = options.articles ?? DEFAULT_ARTICLES;
@@ -192,6 +232,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   const counts = {} as Record<ContentTable, number>;
   let aspirants = 0;
   let attempts = 0;
+  let hindiArticles = 0;
   await db.transaction(async (tx) => {
     if (options.reset) await resetContent(tx);
     else if (!(await isDatabaseEmpty(tx))) {
@@ -199,11 +240,24 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     }
 
     // Blog.
-    const categoryIds = await insertReturning(tx, categories, blog.categories.map((c) => ({ ...c, updatedAt: c.createdAt })), (r) => r.name as string);
+    const categoryIds = await insertReturning(
+      tx,
+      categories,
+      blog.categories.map((c) => ({ ...c, nameHi: CATEGORY_NAMES_HI[c.name] ?? null, updatedAt: c.createdAt })),
+      (r) => r.name as string,
+    );
     const seriesIds = await insertReturning(
       tx,
       series,
-      blog.series.map((s) => ({ name: s.name, slug: s.slug, description: s.description, createdAt: s.createdAt, updatedAt: s.updatedAt })),
+      blog.series.map((s) => ({
+        name: s.name,
+        slug: s.slug,
+        description: s.description,
+        nameHi: SERIES_HI[s.slug]?.name ?? null,
+        descriptionHi: SERIES_HI[s.slug]?.description ?? null,
+        createdAt: s.createdAt,
+        updatedAt: s.updatedAt,
+      })),
       (r) => r.slug as string,
     );
     // Generate the next chunk of articles while the database works on the previous one
@@ -245,9 +299,10 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     generateMs += performance.now() - t;
     if (batch.length > 0) await flush();
     await pending;
+    const hindi = (hindiArticles = await insertHindiArticles(tx, categoryIds, seriesIds));
     counts.categories = blog.categories.length;
     counts.series = blog.series.length;
-    counts.articles = written;
+    counts.articles = written + hindi;
 
     // Mock tests.
     const mockCategoryIds = await insertReturning(tx, mockCategories, mocks.categories, (r) => r.name as string);
@@ -344,6 +399,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   return {
     seed,
     articles: articleCount,
+    hindiArticles,
     counts,
     aspirants,
     attempts,

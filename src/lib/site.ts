@@ -13,38 +13,41 @@ export interface NavLink {
   label: string;
 }
 
-/** Header navigation. */
-export const NAV_LINKS: NavLink[] = [
-  { href: '/blog', label: 'Blog' },
-  { href: '/series', label: 'Series' },
-  { href: '/mock-test', label: 'Mock Tests' },
-  { href: '/live', label: 'Live' },
-  { href: '/resource', label: 'Resources' },
-];
+/** Header navigation (labels: the page language's `common.nav[key]`; `label` is the English one). */
+export const NAV_LINKS = [
+  { href: '/blog', label: 'Blog', key: 'blog' },
+  { href: '/series', label: 'Series', key: 'series' },
+  { href: '/mock-test', label: 'Mock Tests', key: 'mockTests' },
+  { href: '/live', label: 'Live', key: 'live' },
+  { href: '/resource', label: 'Resources', key: 'resources' },
+] as const satisfies (NavLink & { key: string })[];
 
 /** Footer links of spec section 2, grouped. */
-export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
+/** `key`: the label in `common.nav` (section 0) or `common.footer` (section 1) of the page's language. */
+export const FOOTER_GROUPS: { title: string; key: 'prepare' | 'company'; links: (NavLink & { key: string })[] }[] = [
   {
     title: 'Prepare',
+    key: 'prepare',
     links: [
-      { href: '/blog', label: 'Blog' },
-      { href: '/series', label: 'Series' },
-      { href: '/mock-test', label: 'Mock Tests' },
-      { href: '/live', label: 'Live Updates' },
-      { href: '/resource', label: 'Resources' },
-      { href: '/batches', label: 'Batches' },
-      { href: '/search', label: 'Search' },
+      { href: '/blog', label: 'Blog', key: 'blog' },
+      { href: '/series', label: 'Series', key: 'series' },
+      { href: '/mock-test', label: 'Mock Tests', key: 'mockTests' },
+      { href: '/live', label: 'Live Updates', key: 'liveUpdates' },
+      { href: '/resource', label: 'Resources', key: 'resources' },
+      { href: '/batches', label: 'Batches', key: 'batches' },
+      { href: '/search', label: 'Search', key: 'search' },
     ],
   },
   {
     title: 'Company',
+    key: 'company',
     links: [
-      { href: '/support#about-us', label: 'About Us' },
-      { href: '/support#contact-us', label: 'Contact Us' },
-      { href: '/support#faq', label: 'FAQ' },
-      { href: '/support#privacy-policy', label: 'Privacy Policy' },
-      { href: '/support#terms-of-service', label: 'Terms of Service' },
-      { href: '/utils/sitemap', label: 'Sitemap' },
+      { href: '/support#about-us', label: 'About Us', key: 'aboutUs' },
+      { href: '/support#contact-us', label: 'Contact Us', key: 'contactUs' },
+      { href: '/support#faq', label: 'FAQ', key: 'faq' },
+      { href: '/support#privacy-policy', label: 'Privacy Policy', key: 'privacy' },
+      { href: '/support#terms-of-service', label: 'Terms of Service', key: 'terms' },
+      { href: '/utils/sitemap', label: 'Sitemap', key: 'sitemap' },
     ],
   },
 ];

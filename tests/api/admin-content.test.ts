@@ -169,7 +169,7 @@ describe.each(dbBackends)('admin content on %s', (backend) => {
   describe('series', () => {
     it('creates, edits and deletes a series; 409 while it has parts', async () => {
       const created = await a.expectInvalidates(['series', 'articles'], async () => expectJson(await a.call('POST', '/admin/series', { json: { name: 'SSC Quant Basics', description: 'From zero' } }), 201));
-      expect(created.data).toEqual({ id: expect.any(Number), name: 'SSC Quant Basics', slug: 'ssc-quant-basics', description: 'From zero' });
+      expect(created.data).toEqual({ id: expect.any(Number), name: 'SSC Quant Basics', slug: 'ssc-quant-basics', description: 'From zero', nameHi: null, descriptionHi: null });
       expect(a.rebuilds.at(-1)).toBe('series created: /series/ssc-quant-basics');
       const edited = await expectJson(await a.call('PUT', `/admin/series/${created.data.id}`, { json: { description: 'From the very basics' } }), 200);
       expect(edited.data.description).toBe('From the very basics');
@@ -186,7 +186,7 @@ describe.each(dbBackends)('admin content on %s', (backend) => {
   describe('categories', () => {
     it('creates, renames and deletes a category; 409 while it has articles or for a taken name', async () => {
       const created = await a.expectInvalidates(['categories', 'articles'], async () => expectJson(await a.call('POST', '/admin/categories', { json: { name: 'Railways' } }), 201));
-      expect(created.data).toEqual({ id: expect.any(Number), name: 'Railways' });
+      expect(created.data).toEqual({ id: expect.any(Number), name: 'Railways', nameHi: null });
       expect(a.rebuilds.at(-1)).toBe('category created: Railways');
       const listed = await expectJson(await a.h.request('/categories'), 200);
       expect(listed.data.map((c: { name: string }) => c.name)).toContain('Railways');
@@ -205,7 +205,7 @@ describe.each(dbBackends)('admin content on %s', (backend) => {
       expect((await a.h.request('/public/content/paginated?category=UPSC')).status).toBe(200);
 
       const deleted = await a.expectInvalidates(['categories'], async () => expectJson(await a.call('DELETE', `/admin/categories/${created.data.id}`), 200));
-      expect(deleted.deleted).toEqual({ id: created.data.id, name: 'Railway Exams' });
+      expect(deleted.deleted).toEqual({ id: created.data.id, name: 'Railway Exams', nameHi: null });
       expect((await a.call('DELETE', `/admin/categories/${created.data.id}`)).status).toBe(404);
     });
   });

@@ -590,7 +590,7 @@ describe.each(dbBackends)('public reads on %s', (backend) => {
         expect(names(alias), alias).toEqual(names(original));
         expect(doc.paths[alias].get.responses['200'], alias).toEqual(doc.paths[original].get.responses['200']);
       }
-      expect(doc.paths['/public/search'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['q', 'page', 'limit', 'category']);
+      expect(doc.paths['/public/search'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['q', 'page', 'limit', 'category', 'lang']);
     });
   });
 });

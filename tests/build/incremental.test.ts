@@ -19,6 +19,7 @@ import path from 'node:path';
 import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allArticleIndex, getArticleBySlug } from '#db/queries/content.ts';
+import { getSeriesBySlug } from '#db/queries/series.ts';
 import type { Db } from '#db/client.ts';
 import { articles, bookLinks, categories } from '#db/schema.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
@@ -28,13 +29,28 @@ import { changedFiles, createSiteHarness, editArticle, listFiles, type BuildResu
 
 const ARTICLES = 60;
 
-/** A series part with a previous and a next part: its neighbours show its title. */
+/** A series part with a previous and a next part (its neighbours show its title), one with a Hindi translation when the seed has one. */
 async function seriesPartWithNeighbours(db: Db) {
+  let fallback = null;
   for (const a of (await allArticleIndex(db)).filter((x) => x.series)) {
     const full = await getArticleBySlug(db, a.postSlug);
-    if (full?.seriesInfo?.previous && full.seriesInfo.next) return { ...full, seriesInfo: full.seriesInfo };
+    if (!(full?.seriesInfo?.previous && full.seriesInfo.next)) continue;
+    if (full.translation) return { ...full, seriesInfo: full.seriesInfo };
+    fallback ??= { ...full, seriesInfo: full.seriesInfo };
   }
+  if (fallback) return fallback;
   throw new Error('no series part with neighbours in the seed');
+}
+/**
+ * The Hindi pages that show an English article (issue 27): its translation's page (the link to it carries its
+ * title) and, for a series part, the Hindi page of its series when that lists the English parts (no Hindi parts).
+ */
+async function hindiPagesShowing(db: Db, slug: string, seriesSlug: string | null): Promise<string[]> {
+  const article = await getArticleBySlug(db, slug);
+  const out: string[] = [];
+  if (article?.translation?.lang === 'hi') out.push(`hi/blog/${article.translation.slug}/index.html`);
+  if (seriesSlug && (await getSeriesBySlug(db, seriesSlug, { lang: 'hi' }))?.articles.length === 0) out.push(`hi/series/${seriesSlug}/index.html`);
+  return out;
 }
 const RSS_ITEMS = 50;
 const isArticlePage = (f: string) => /^blog\/[^/]+\/index\.html$/.test(f) && !/^blog\/(page|category)\//.test(f);
@@ -79,6 +95,8 @@ describe('incremental site build', () => {
       'utils/sitemap/index.html',
       'sitemap.xml',
       ...(index < RSS_ITEMS ? ['rss.xml'] : []),
+      // The Hindi pages showing this one.
+      ...(await hindiPagesShowing(site.db, slug, seriesInfo.slug)),
     ]);
 
     const changed = changedFiles(full.outDir, incremental.outDir);
@@ -225,12 +243,16 @@ describe('changed-only site build', () => {
         `${shape}/${category}/page/${categoryPage}/index.html`,
         ...(categoryPage === 1 ? [`${shape}/${category}/index.html`] : []),
       ]),
+      // An edited article's translation page follows the edit (its link shows the title), as does a Hindi series page listing it.
+      ...(await hindiPagesShowing(site.db, slug, seriesInfo.slug)),
     ].sort();
     expect(kept.renderedKeyed).toEqual(expected);
     // Only those keyed pages were listed at all (no check of the others, no restores).
     expect(kept.rendered).toBe(first.rendered - first.keyed.length + expected.length);
     expect(kept.reused).toBe(0);
     expect(fs.readFileSync(path.join(kept.outDir, 'blog', slug, 'index.html'), 'utf8')).toContain('CHANGED-ONLY-1');
+    const translation = (await getArticleBySlug(site.db, slug))?.translation;
+    if (translation) expect(fs.readFileSync(path.join(kept.outDir, 'hi', 'blog', translation.slug, 'index.html'), 'utf8')).toContain('CHANGED-ONLY-1');
     // The search index took the edit (Pagefind's recent bundle).
     expect(bundlePageIds(path.join(kept.outDir, 'pagefind', 'recent')).has(`/blog/${slug}/`)).toBe(true);
     await expectSameAsReference(kept);

@@ -20,3 +20,9 @@ test('link check: no broken internal link, image, script, stylesheet or download
   // The crawl really covered the site: every article page is in the sitemap.
   expect(result.pages).toBeGreaterThan(300);
 });
+
+test('the sitemap (so the link check) covers the Hindi pages under /hi/, with hreflang alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/hi/', '/hi/blog', '/hi/mock-test', '/hi/series', '/hi/support']) expect(xml).toContain(`${new URL(path, 'http://x').pathname}</loc>`);
+  expect(xml).toContain('hreflang="x-default"');
+});

@@ -182,7 +182,8 @@ describe.each(dbBackends)('seeding %s', (backend) => {
   });
 
   it('writes articles with unique slugs, real HTML bodies and a few empty ones', async () => {
-    const rows = await db.select().from(t.articles);
+    // The English articles (the count asked for); the Hindi ones are checked below.
+    const rows = await db.select().from(t.articles).where(eq(t.articles.lang, 'en'));
     expect(rows).toHaveLength(ARTICLES);
     expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
@@ -216,10 +217,36 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     expect((Math.max(...times) - Math.min(...times)) / 86_400_000).toBeGreaterThan(600);
   });
 
+  it('writes a bilingual blog: 60+ Hindi articles across the categories, linked translations, Hindi names, Hindi live pages (issue 27)', async () => {
+    const hindi = await db.select().from(t.articles).where(eq(t.articles.lang, 'hi'));
+    expect(hindi.length).toBeGreaterThanOrEqual(60);
+    expect(summary.hindiArticles).toBe(hindi.length);
+    expect(new Set(hindi.map((a) => a.categoryId)).size).toBe((await db.select().from(t.categories)).length);
+    for (const a of hindi) {
+      expect(a.title).toMatch(/[\u0900-\u097f]/);
+      const words = a.excerptSource.split(/\s+/).length;
+      expect(words, a.slug).toBeGreaterThanOrEqual(150);
+      expect(words, a.slug).toBeLessThanOrEqual(400);
+    }
+    const english = new Map((await db.select().from(t.articles).where(eq(t.articles.lang, 'en'))).map((a) => [a.id, a]));
+    const linked = hindi.filter((a) => a.translationOf !== null);
+    // Small seeds generate fewer series parts; every link points at an English part of the same series and place.
+    expect(linked.length).toBeGreaterThan(0);
+    for (const a of linked) {
+      const original = english.get(a.translationOf!)!;
+      expect(original).toBeDefined();
+      expect([a.seriesId, a.seriesOrder]).toEqual([original.seriesId, original.seriesOrder]);
+    }
+    for (const c of await db.select().from(t.categories)) expect(c.nameHi, c.name).toMatch(/[\u0900-\u097f]/);
+    for (const s of await db.select().from(t.series)) expect(s.nameHi, s.slug).toMatch(/[\u0900-\u097f]/);
+    const live = await db.select().from(t.livePages).where(eq(t.livePages.lang, 'hi'));
+    expect(live.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('numbers series members 1..n with the series flag set', async () => {
     const all = await db.select().from(t.series);
     expect(all.length).toBeGreaterThanOrEqual(3);
-    const members = await db.select().from(t.articles);
+    const members = await db.select().from(t.articles).where(eq(t.articles.lang, 'en'));
     for (const s of all) {
       const orders = members
         .filter((a) => a.seriesId === s.id)
@@ -402,8 +429,8 @@ describe.each(dbBackends)('seeding %s', (backend) => {
   it('refuses to seed over existing content unless asked to reset', async () => {
     await expect(seedDemoContent(second.handle.db, { storage: secondFiles, articles: 5, seed: SEED })).rejects.toThrow(/already has content/);
     const again = await seedDemoContent(second.handle.db, { storage: secondFiles, articles: 12, seed: SEED, reset: true });
-    expect(again.counts.articles).toBe(12);
-    expect(await rowCount(second.handle.db, t.articles)).toBe(12);
+    expect(again.counts.articles).toBe(12 + again.hindiArticles);
+    expect(await rowCount(second.handle.db, t.articles)).toBe(12 + again.hindiArticles);
     // Ids restart after a reset.
     const [firstArticle] = await second.handle.db.select({ id: t.articles.id }).from(t.articles).orderBy(asc(t.articles.id)).limit(1);
     expect(firstArticle.id).toBe(1);

@@ -126,6 +126,20 @@ describe('validators and caching', () => {
     // A 404 is never a 304, even with a matching validator.
     expect((await get('/no-such-page', { 'if-none-match': '*' })).status).toBe(404);
   });
+
+  it('an unknown /hi/ path gets the Hindi 404 page (issue 27), others the English one', async () => {
+    const hiDir = path.join(site, 'hi', '404');
+    fs.mkdirSync(hiDir, { recursive: true });
+    fs.writeFileSync(path.join(hiDir, 'index.html'), page('पेज नहीं मिला'));
+    try {
+      const hi = await get('/hi/no-such-page');
+      expect(hi.status).toBe(404);
+      expect(await hi.text()).toContain('पेज नहीं मिला');
+      expect(await (await get('/hindi-not-a-locale')).text()).toContain('<title>Not found</title>');
+    } finally {
+      fs.rmSync(path.join(site, 'hi'), { recursive: true, force: true });
+    }
+  });
 });
 
 describe('incremental precompression', () => {

@@ -13,6 +13,7 @@ import {
   dataOf,
   errorResponses,
   jsonResponse,
+  langInput,
   limitInput,
   notFoundResponse,
   notModifiedResponse,
@@ -38,6 +39,7 @@ const categoriesRoute = createRoute({
   request: {
     query: z.object({
       nocache: z.enum(['true', 'false'], { error: "nocache must be 'true' or 'false'" }).optional().openapi({ description: "'true' bypasses every cache" }),
+      lang: langInput,
     }),
   },
   responses: { 200: jsonResponse(dataOf(z.array(CategorySchema)), 'Categories, most articles first'), ...notModifiedResponse, ...errorResponses },
@@ -49,7 +51,7 @@ const latestRoute = createRoute({
   tags,
   summary: 'Latest articles (the first page of the listing)',
   middleware: publicCache(CACHE_POLICIES.content),
-  request: { query: z.object({ category: categoryInput, limit: limitInput(100, 30) }) },
+  request: { query: z.object({ category: categoryInput, limit: limitInput(100, 30), lang: langInput }) },
   responses: { 200: jsonResponse(pageOf(ArticleSummarySchema), 'Newest first'), ...notModifiedResponse, ...errorResponses },
 });
 
@@ -59,7 +61,7 @@ const paginatedRoute = createRoute({
   tags,
   summary: 'Articles, paginated, optionally in one category',
   middleware: publicCache(CACHE_POLICIES.content),
-  request: { query: z.object({ page: pageInput, limit: limitInput(100, 30), category: categoryInput }) },
+  request: { query: z.object({ page: pageInput, limit: limitInput(100, 30), category: categoryInput, lang: langInput }) },
   responses: { 200: jsonResponse(pageOf(ArticleSummarySchema), 'Newest first'), ...notModifiedResponse, ...errorResponses },
 });
 
@@ -87,6 +89,7 @@ const searchRoute = createRoute({
       page: pageInput,
       limit: limitInput(50, 10),
       category: categoryInput,
+      lang: langInput,
     }),
   },
   responses: {
@@ -108,23 +111,25 @@ export function articleEntry(c: Context<AppBindings>, slug: string) {
 export const contentRoutes = createRouter()
   .openapi(categoriesRoute, async (c) => {
     const { db } = c.var.deps;
-    if (c.req.valid('query').nocache === 'true') {
+    const { nocache, lang } = c.req.valid('query');
+    if (nocache === 'true') {
       c.header('Cache-Control', 'no-store');
-      return c.json({ data: await listCategories(db) }, 200);
+      return c.json({ data: await listCategories(db, { lang }) }, 200);
     }
-    return sendJson(c, await cachedJson(c, 'categories', 'all', async () => ({ data: await listCategories(db) })));
+    // English keeps its cache key ('all').
+    return sendJson(c, await cachedJson(c, 'categories', lang === 'en' ? 'all' : `all:${lang}`, async () => ({ data: await listCategories(db, { lang }) })));
   })
   .openapi(latestRoute, async (c) => {
-    const { category, limit } = c.req.valid('query');
-    const entry = await cachedJson(c, 'articles', `list:${category ?? ''}:1:${limit}`, () =>
-      listArticles(c.var.deps.db, { page: 1, limit, category: category || undefined }),
+    const { category, limit, lang } = c.req.valid('query');
+    const entry = await cachedJson(c, 'articles', `list:${lang}:${category ?? ''}:1:${limit}`, () =>
+      listArticles(c.var.deps.db, { page: 1, limit, category: category || undefined, lang }),
     );
     return sendJson(c, entry);
   })
   .openapi(paginatedRoute, async (c) => {
-    const { category, limit, page } = c.req.valid('query');
-    const entry = await cachedJson(c, 'articles', `list:${category ?? ''}:${page}:${limit}`, () =>
-      listArticles(c.var.deps.db, { page, limit, category: category || undefined }),
+    const { category, limit, page, lang } = c.req.valid('query');
+    const entry = await cachedJson(c, 'articles', `list:${lang}:${category ?? ''}:${page}:${limit}`, () =>
+      listArticles(c.var.deps.db, { page, limit, category: category || undefined, lang }),
     );
     return sendJson(c, entry);
   })
@@ -137,14 +142,14 @@ export const contentRoutes = createRouter()
     return sendJson(c, entry as JsonEntry<{ data: Article }>);
   })
   .openapi(searchRoute, async (c) => {
-    const { q, page, limit, category } = c.req.valid('query');
+    const { q, page, limit, category, lang } = c.req.valid('query');
     // Case and spacing do not change the results, so they share one cache entry.
     const query = q.toLowerCase().replace(/\s+/g, ' ');
     const entry = await cachedJson(
       c,
       'articles',
-      `search:${category ?? ''}:${page}:${limit}:${query}`,
-      async () => ({ ...(await searchArticles(c.var.deps.db, query, { page, limit }, { category: category || undefined })), query }),
+      `search:${lang}:${category ?? ''}:${page}:${limit}:${query}`,
+      async () => ({ ...(await searchArticles(c.var.deps.db, query, { page, limit }, { category: category || undefined, lang })), query }),
       300,
     );
     return sendJson(c, entry);

@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, isNullEntry, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
-import { dataOf, errorResponses, jsonResponse, limitInput, notFoundResponse, notModifiedResponse, slugInput } from '../schemas';
+import { dataOf, errorResponses, jsonResponse, langInput, limitInput, notFoundResponse, notModifiedResponse, slugInput } from '../schemas';
 
 const tags = ['Live pages'];
 const cache = publicCache(CACHE_POLICIES.live);
@@ -20,6 +20,7 @@ const ListQuerySchema = z.object({
     .enum(['created_at', 'updated_at', 'title'], { error: "sort_by must be 'created_at', 'updated_at' or 'title'" })
     .default('updated_at'),
   order: z.enum(['asc', 'desc'], { error: "order must be 'asc' or 'desc'" }).default('desc'),
+  lang: langInput,
 });
 
 const listRoute = createRoute({
@@ -44,9 +45,9 @@ const indexRoute = createRoute({
 });
 
 async function livePagesFor(c: Context<AppBindings>, q: z.infer<typeof ListQuerySchema>) {
-  const { status, limit, sort_by: sortBy, order } = q;
-  return cachedJson(c, 'live', `list:${status ?? ''}:${limit}:${sortBy}:${order}`, async () => ({
-    data: await listLivePages(c.var.deps.db, { status, limit, sortBy, order }),
+  const { status, limit, sort_by: sortBy, order, lang } = q;
+  return cachedJson(c, 'live', `list:${lang}:${status ?? ''}:${limit}:${sortBy}:${order}`, async () => ({
+    data: await listLivePages(c.var.deps.db, { status, limit, sortBy, order, lang }),
   }));
 }
 

@@ -10,7 +10,7 @@ import { SITE_SEARCH_TYPES, SiteSearchFacetsSchema, SiteSearchResultsSchema } fr
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson } from '../read-cache';
 import { createRouter } from '../router';
-import { dataOf, errorResponses, jsonResponse, limitInput, notModifiedResponse, pageInput, rateLimitedResponse, textInput } from '../schemas';
+import { dataOf, errorResponses, jsonResponse, langInput, limitInput, notModifiedResponse, pageInput, rateLimitedResponse, textInput } from '../schemas';
 
 const tags = ['Content'];
 /** Every area a result comes from: a write to any of them ends the cached answers. */
@@ -34,6 +34,7 @@ const searchRoute = createRoute({
       category: textInput('category', 100).optional().openapi({ description: 'Only articles of this category', example: 'UPSC' }),
       page: pageInput,
       limit: limitInput(50, 10),
+      lang: langInput,
     }),
   },
   responses: { 200: jsonResponse(SiteSearchResultsSchema, 'Ranked results and their counts'), ...notModifiedResponse, ...errorResponses, ...rateLimitedResponse },
@@ -45,17 +46,19 @@ const filtersRoute = createRoute({
   tags,
   summary: 'Every searchable page counted by Type and Category (the filter panel before a search)',
   middleware: publicCache(CACHE_POLICIES.content),
+  request: { query: z.object({ lang: langInput }) },
   responses: { 200: jsonResponse(dataOf(SiteSearchFacetsSchema), 'Counts'), ...notModifiedResponse, ...errorResponses },
 });
 
 export const siteSearchRoutes = createRouter()
   .openapi(searchRoute, async (c) => {
-    const { q, type, category, page, limit } = c.req.valid('query');
+    const { q, type, category, page, limit, lang } = c.req.valid('query');
     // Case and spacing do not change the results, so they share one cache entry.
     const query = q.toLowerCase().replace(/\s+/g, ' ');
-    const key = `site-search:${type ?? ''}:${category ?? ''}:${page}:${limit}:${query}`;
-    return sendJson(c, await cachedJson(c, AREAS, key, () => searchSite(c.var.deps.db, query, { type, category: category || undefined, page, limit })));
+    const key = `site-search:${lang}:${type ?? ''}:${category ?? ''}:${page}:${limit}:${query}`;
+    return sendJson(c, await cachedJson(c, AREAS, key, () => searchSite(c.var.deps.db, query, { type, category: category || undefined, page, limit, lang })));
   })
-  .openapi(filtersRoute, async (c) =>
-    sendJson(c, await cachedJson(c, AREAS, 'site-search-filters', async () => ({ data: await siteSearchFilters(c.var.deps.db) }))),
-  );
+  .openapi(filtersRoute, async (c) => {
+    const { lang } = c.req.valid('query');
+    return sendJson(c, await cachedJson(c, AREAS, `site-search-filters:${lang}`, async () => ({ data: await siteSearchFilters(c.var.deps.db, lang) })));
+  });

@@ -5,6 +5,7 @@
  * schema. See common.ts for what this folder is.
  */
 import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales';
 import { AdSchema } from './ads';
 import { LiveEventSchema } from './live';
 import { BookLinkSchema } from './resources';
@@ -71,6 +72,9 @@ export const AdminArticleRowSchema = z.object({
   series: z.boolean(),
   seriesId: z.number().int().nullable(),
   seriesOrder: z.number().int().nullable(),
+  // Issue 27: the language, and the article of the other language it translates.
+  lang: z.enum(LOCALES),
+  translationOf: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -85,10 +89,17 @@ export const AdminArticleSchema = AdminArticleRowSchema.extend({ content: z.stri
 export type AdminArticle = z.infer<typeof AdminArticleSchema>;
 
 /** A blog category, a resource category or an exam as written. */
-export const AdminNamedSchema = z.object({ id: z.number().int(), name: z.string() });
+export const AdminNamedSchema = z.object({ id: z.number().int(), name: z.string(), nameHi: z.string().nullable().optional() });
 export type AdminNamed = z.infer<typeof AdminNamedSchema>;
 
-export const AdminSeriesSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), description: z.string() });
+export const AdminSeriesSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  nameHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
+});
 export type AdminSeries = z.infer<typeof AdminSeriesSchema>;
 
 /** PUT /admin/series/{id}/articles: the parts as stored. */

@@ -6,14 +6,24 @@
  * objects. See common.ts for what this folder is.
  */
 import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales';
 import { pageOf } from './common';
+
+/** A content language (issue 27). */
+export const LangSchema = z.enum(LOCALES).meta({ id: 'Lang' });
+
+/** The other-language version of an article (either direction of the translation link), or null. */
+export const TranslationRefSchema = z.object({ slug: z.string(), lang: LangSchema }).meta({ id: 'TranslationRef' });
+export type TranslationRef = z.infer<typeof TranslationRefSchema>;
 
 export const CategorySchema = z
   .object({
     _id: z.string(),
     name: z.string(),
+    // The name on Hindi pages; null: show `name`.
+    name_hi: z.string().nullable(),
     createdAt: z.string(),
-    articleCount: z.number().int(),
+    articleCount: z.number().int().meta({ description: 'Articles in the requested language' }),
     // Latest change of the category or any of its articles (ISO), for cache keys.
     updatedAt: z.string(),
   })
@@ -35,6 +45,8 @@ export const ArticleSummarySchema = z
     series: z.boolean(),
     // Word count of the whole article, for reading time in listings.
     wordCount: z.number().int(),
+    lang: LangSchema,
+    translation: TranslationRefSchema.nullable(),
   })
   .meta({ id: 'ArticleSummary' });
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
@@ -47,6 +59,7 @@ export type ArticleRef = z.infer<typeof ArticleRefSchema>;
 export const SeriesRefSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  name_hi: z.string().nullable(),
   slug: z.string(),
   order: z.number().int().nullable(),
   total: z.number().int(),
@@ -73,7 +86,10 @@ export const SeriesSchema = z
     name: z.string(),
     slug: z.string(),
     description: z.string(),
-    articleCount: z.number().int(),
+    // Hindi name and description; null: show the English ones.
+    name_hi: z.string().nullable(),
+    description_hi: z.string().nullable(),
+    articleCount: z.number().int().meta({ description: 'Parts in the requested language' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

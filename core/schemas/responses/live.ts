@@ -1,5 +1,6 @@
 /** Live update pages on the wire. See common.ts for what this folder is. */
 import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales';
 
 export const LiveEventSchema = z.object({ id: z.number().int(), title: z.string(), body: z.string(), createdAt: z.string() });
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
@@ -11,6 +12,8 @@ export const LivePageSchema = z
     slug: z.string(),
     description: z.string(),
     status: z.enum(['live', 'archived']),
+    // The language its updates are written in (issue 27).
+    lang: z.enum(LOCALES),
     eventCount: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -2,13 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ArticleCreateSchema } from '#core/schemas/content.ts';
+import { LOCALE_INFO, localizedPath, type Locale } from '#core/i18n/locales.ts';
+import type { Paginated } from '#core/schemas/responses/common.ts';
 import type { AdminArticle, AdminArticleListItem, AdminArticleRow } from '#core/schemas/responses/admin.ts';
 import type { Data } from '#core/schemas/responses/common.ts';
 import { adminApi } from './api';
 import { AdminForm, SelectField, TextArea, TextField, toId, toNullableNumber, useAdminForm } from './form';
 import { errorOf, useAdminResource, useServerList } from './resource';
 import { useCategories, useSeriesList } from './shared-queries';
-import { AdminTable, formatTime, ListPage, RowActions, SiteLink } from './ui';
+import { AdminTable, Field, formatTime, ListPage, RowActions, SiteLink } from './ui';
 
 const AREAS = ['articles', 'categories', 'series'];
 
@@ -46,7 +48,8 @@ export function ArticlesSection() {
         {list.rows?.map((a) => (
           <tr key={a.id}>
             <td>
-              <SiteLink href={`/blog/${a.slug}`}>{a.title}</SiteLink>
+              <SiteLink href={localizedPath(`/blog/${a.slug}`, a.lang)}>{a.title}</SiteLink>
+              {a.lang !== 'en' && <span lang="en"> ({LOCALE_INFO[a.lang].label})</span>}
             </td>
             <td>{a.category}</td>
             <td>{a.seriesName ? `${a.seriesName} #${a.seriesOrder}` : a.series ? 'yes' : ''}</td>
@@ -76,7 +79,7 @@ function ArticleForm({ id, onDone }: { id: number | null; onDone: (message: stri
   });
   const state = useAdminForm({
     schema: ArticleCreateSchema,
-    defaultValues: { title: '', slug: '', content: '', categoryId: undefined, series: false, seriesId: null, seriesOrder: null },
+    defaultValues: { title: '', slug: '', content: '', categoryId: undefined, series: false, seriesId: null, seriesOrder: null, lang: 'en' as Locale, translationOf: null },
     areas: [...AREAS, 'article'],
     save: (values) => {
       // Being in a series sets the series flag; the checkbox only matters outside one.
@@ -85,12 +88,23 @@ function ArticleForm({ id, onDone }: { id: number | null; onDone: (message: stri
         ? adminApi.post<Data<AdminArticleRow>>('/admin/articles', body)
         : adminApi.put<Data<AdminArticleRow>>(`/admin/articles/${id}`, body);
     },
-    onSaved: (res) => onDone(`Saved /blog/${res.data.slug}. The site rebuilds in the background; the page is live after the next build (see Rebuilds).`),
+    onSaved: (res) => onDone(`Saved ${localizedPath(`/blog/${res.data.slug}`, res.data.lang)}. The site rebuilds in the background; the page is live after the next build (see Rebuilds).`),
   });
   const { form } = state;
   useEffect(() => {
     const a = existing.data;
-    if (a) form.reset({ title: a.title, slug: a.slug, content: a.content, categoryId: a.categoryId, series: a.series, seriesId: a.seriesId, seriesOrder: a.seriesOrder });
+    if (a)
+      form.reset({
+        title: a.title,
+        slug: a.slug,
+        content: a.content,
+        categoryId: a.categoryId,
+        series: a.series,
+        seriesId: a.seriesId,
+        seriesOrder: a.seriesOrder,
+        lang: a.lang,
+        translationOf: a.translationOf,
+      });
   }, [existing.data, form]);
 
   if (id !== null && existing.isPending) return <p>Loading the article…</p>;
@@ -103,6 +117,16 @@ function ArticleForm({ id, onDone }: { id: number | null; onDone: (message: stri
       submit={state.save.isPending ? 'Saving…' : id === null ? 'Create article' : 'Save changes'}
       onCancel={() => onDone(null)}
     >
+      <div className="adm-row">
+        <SelectField form={form} name="lang" label="Language" id="art-lang" options={LANGUAGE_OPTIONS} />
+        <TranslationPicker
+          lang={form.watch('lang') ?? 'en'}
+          value={form.watch('translationOf') ?? null}
+          self={id}
+          error={form.formState.errors.translationOf?.message}
+          onChange={(v) => form.setValue('translationOf', v, { shouldDirty: true })}
+        />
+      </div>
       <TextField form={form} name="title" label="Title" id="art-title" />
       <TextField form={form} name="slug" label="Slug" id="art-slug" hint="Leave empty to derive it from the title." />
       <SelectField form={form} name="categoryId" label="Category" id="art-category" setValueAs={toId} empty="Choose…" options={categories.data?.map((c) => [c._id, c.name])} />
@@ -122,5 +146,41 @@ function ArticleForm({ id, onDone }: { id: number | null; onDone: (message: stri
         hint="Sanitized on save: scripts, styles, event handlers and unsafe links are removed."
       />
     </AdminForm>
+  );
+}
+
+const LANGUAGE_OPTIONS = (Object.keys(LOCALE_INFO) as Locale[]).map((l) => [l, LOCALE_INFO[l].label] as const);
+
+/**
+ * "Translation of" (issue 27): search the other language's articles by title
+ * or slug and pick the one this article translates (the server checks the
+ * link: other language, one level, one translation per language).
+ */
+function TranslationPicker({ lang, value, self, error, onChange }: { lang: Locale; value: number | null; self: number | null; error?: string; onChange: (id: number | null) => void }) {
+  const other: Locale = lang === 'en' ? 'hi' : 'en';
+  const [search, setSearch] = useState('');
+  const found = useQuery({
+    queryKey: ['admin', 'translation-candidates', other, search],
+    queryFn: async () => (await adminApi.get<Paginated<AdminArticleListItem>>(`/admin/articles?lang=${other}&limit=20${search ? `&search=${encodeURIComponent(search)}` : ''}`)).data,
+  });
+  const current = useQuery({
+    queryKey: ['admin', 'article', value],
+    queryFn: async () => (await adminApi.get<Data<AdminArticle>>(`/admin/articles/${value}`)).data,
+    enabled: value !== null,
+  });
+  const options = (found.data ?? []).filter((a) => a.id !== self);
+  if (current.data && !options.some((a) => a.id === current.data.id)) options.unshift({ ...current.data, category: '', seriesName: null });
+  return (
+    <Field label={`Translation of (${LOCALE_INFO[other].label} article)`} id="art-translation" error={error} hint="Links the two: each page offers the other.">
+      <input type="search" aria-label="Search articles to link" placeholder="Search by title or slug" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <select id="art-translation" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+        <option value="">None</option>
+        {options.map((a) => (
+          <option key={a.id} value={a.id} lang={other}>
+            {a.title}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -53,7 +53,13 @@ export function SeriesSection() {
 function SeriesForm({ series, onDone }: { series: Series | null; onDone: (m: string | null) => void }) {
   const state = useAdminForm({
     schema: SeriesCreateSchema,
-    defaultValues: { name: series?.name ?? '', slug: series?.slug ?? '', description: series?.description ?? '' },
+    defaultValues: {
+      name: series?.name ?? '',
+      slug: series?.slug ?? '',
+      description: series?.description ?? '',
+      nameHi: series?.name_hi ?? '',
+      descriptionHi: series?.description_hi ?? '',
+    },
     areas: ['series'],
     save: (v) => (series ? adminApi.put<Data<AdminSeries>>(`/admin/series/${series._id}`, v) : adminApi.post<Data<AdminSeries>>('/admin/series', v)),
     onSaved: (res) => onDone(`Saved /series/${res.data.slug}.`),
@@ -64,6 +70,8 @@ function SeriesForm({ series, onDone }: { series: Series | null; onDone: (m: str
       <TextField form={form} name="name" label="Name" id="ser-name" />
       <TextField form={form} name="slug" label="Slug" id="ser-slug" hint="Leave empty to derive it from the name." />
       <TextArea form={form} name="description" label="Description" id="ser-desc" rows={3} />
+      <TextField form={form} name="nameHi" label="Hindi name" id="ser-name-hi" lang="hi" hint="Shown on the Hindi pages; empty: the English name." />
+      <TextArea form={form} name="descriptionHi" label="Hindi description" id="ser-desc-hi" rows={3} lang="hi" />
     </AdminForm>
   );
 }

@@ -8,7 +8,16 @@ import { adminApi } from './api';
 
 export const useCategories = () =>
   useQuery({ queryKey: ['admin', 'categories'], queryFn: async () => (await adminApi.get<Data<Category[]>>('/categories', { nocache: true })).data });
-export const useSeriesList = () => useQuery({ queryKey: ['admin', 'series'], queryFn: async () => (await adminApi.get<Data<Series[]>>('/series')).data });
+/** Every series: /series lists a language's series, so the English and the Hindi lists are merged (issue 27). */
+export const useSeriesList = () =>
+  useQuery({
+    queryKey: ['admin', 'series'],
+    queryFn: async () => {
+      const [en, hi] = await Promise.all([adminApi.get<Data<Series[]>>('/series'), adminApi.get<Data<Series[]>>('/series', { lang: 'hi' })]);
+      const seen = new Set(en.data.map((s) => s._id));
+      return [...en.data, ...hi.data.filter((s) => !seen.has(s._id))];
+    },
+  });
 export const useMockCategories = () => useQuery({ queryKey: ['admin', 'mock-categories'], queryFn: async () => (await adminApi.get<Data<MockCategory[]>>('/mocks/categories')).data });
 export const useResourceCategories = () =>
   useQuery({ queryKey: ['admin', 'resource-categories'], queryFn: async () => (await adminApi.get<Data<NamedWithBookCount[]>>('/resources/categories')).data });

@@ -8,6 +8,7 @@
  * it, so a page's cacheKey can be a hash of exactly those inputs (see
  * src/lib/server/cache-key.ts).
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#core/i18n/index.ts';
 import { seriesPosition, type SeriesPosition } from '#core/series.ts';
 import { allArticleIndex, articleExcerpts, listCategories, type ArticleIndexEntry } from '#db/queries/content.ts';
 import { listActiveAds } from '#db/queries/ads.ts';
@@ -67,14 +68,24 @@ function startEveryLoader() {
 
 // ---------------------------------------------------------------- raw loaders
 
+/** Every category with its number of English articles (`categoriesIn` counts another language's). */
 export const categories = () => query('categories', listCategories);
-/** Every article, newest first, without excerpts (`withExcerpts` adds them where a page shows them). */
+export const categoriesIn = (locale: Locale) => (locale === DEFAULT_LOCALE ? categories() : query(`categories:${locale}`, (d) => listCategories(d, { lang: locale })));
+/**
+ * Every article of every language (each `lang`'s articles newest first, one
+ * language after the other), without excerpts (`withExcerpts` adds them where
+ * a page shows them). Pages of one language take `articlesIn(locale)`.
+ */
 export const articleIndex = () => {
   // A full build shows every excerpt somewhere: read them alongside the index.
   if (!changedOnlyPlan()) allExcerpts().catch(() => {}); // awaited (and its error surfaced) by withExcerpts
-  return query('articleIndex', allArticleIndex);
+  return query('articleIndex', async (d) => (await Promise.all(LOCALES.map((lang) => allArticleIndex(d, { lang })))).flat());
 };
+/** The articles of one language, newest first. */
+export const articlesIn = (locale: Locale) => once(`articles:${locale}`, async () => (await articleIndex()).filter((a) => a.lang === locale));
 export const seriesList = () => query('series', listSeries);
+/** The series with their number of parts in a language (English: `seriesList`). */
+export const seriesIn = (locale: Locale) => (locale === DEFAULT_LOCALE ? seriesList() : query(`series:${locale}`, (d) => listSeries(d, { lang: locale })));
 export const mocks = () => query('mocks', allMocks);
 export const mockCategories = () => query('mockCategories', listMockCategories);
 export const houseAds = () => query('houseAds', (d) => listActiveAds(d, 'house'));
@@ -84,7 +95,14 @@ export const batchTotals = () => query('batchStats', batchStats);
 /** Every batch with its sessions (the batch pages). */
 export const batchList = () => query('batches', allBatches);
 /** Live pages, newest first by creation (a new event does not reorder them). */
-export const livePages = () => query('livePages', (d) => listLivePages(d, { limit: 1000, sortBy: 'created_at', order: 'desc' }));
+export const livePages = () =>
+  query('livePages', async (d) => {
+    // Every language's pages (issue 27: Hindi live pages), newest first by creation across them.
+    const perLang = await Promise.all(LOCALES.map((lang) => listLivePages(d, { limit: 1000, sortBy: 'created_at', order: 'desc', lang })));
+    return perLang.flat().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  });
+/** Live pages written in a language, newest first. */
+export const livePagesIn = async (locale: Locale) => (await livePages()).filter((l) => l.lang === locale);
 
 const allExcerpts = () => query('excerpts', (d) => articleExcerpts(d));
 const someExcerpts = new Map<number, Promise<string | undefined>>();
@@ -167,16 +185,23 @@ export interface SeriesNav extends SeriesPosition {
 /** Series navigation of every article in a series, from one query (the same rule as getArticleBySlug's seriesInfo: core/series.ts). */
 export const seriesNavByArticle = () =>
   once('seriesNav', async () => {
-    const [members, all] = await Promise.all([timeAsync('db:seriesMembers', async () => allSeriesMembers(await db())), seriesList()]);
+    const [perLang, all] = await Promise.all([
+      timeAsync('db:seriesMembers', async () => Promise.all(LOCALES.map(async (lang) => allSeriesMembers(await db(), { lang })))),
+      seriesList(),
+    ]);
     const byId = new Map(all.map((s) => [Number(s._id), s]));
-    const groups = new Map<number, typeof members>();
-    for (const m of members) {
-      const list = groups.get(m.seriesId) ?? [];
-      list.push(m);
-      groups.set(m.seriesId, list);
-    }
+    // A series' Hindi parts are a sequence of their own (as getArticleBySlug's seriesInfo numbers them).
+    const groups = new Map<string, { seriesId: number; list: (typeof perLang)[number] }>();
+    perLang.forEach((members, i) => {
+      for (const m of members) {
+        const key = `${LOCALES[i]}:${m.seriesId}`;
+        const group = groups.get(key) ?? { seriesId: m.seriesId, list: [] };
+        group.list.push(m);
+        groups.set(key, group);
+      }
+    });
     const nav = new Map<string, SeriesNav>();
-    for (const [seriesId, list] of groups) {
+    for (const { seriesId, list } of groups.values()) {
       const s = byId.get(seriesId);
       if (!s) continue;
       const members = list.map((m) => ({ slug: m.slug, title: m.title, order: m.seriesOrder }));
@@ -199,8 +224,10 @@ export function mockItem(m: MockTest): CarouselItem {
   return { id: `mock-${m.id}`, type: 'mock', title: m.name, description: m.description, category: m.category_name, timer: m.timer, link: mockTestUrl(m.slug) };
 }
 
-export function seriesItem(s: Series): CarouselItem {
-  return { id: `series-${s._id}`, type: 'series', title: s.name, description: s.description, articleCount: s.articleCount, link: seriesUrl(s.slug) };
+/** A series card; on Hindi pages with the series' Hindi name and description where it has them. */
+export function seriesItem(s: Series, locale: Locale = DEFAULT_LOCALE): CarouselItem {
+  const hi = locale === 'hi';
+  return { id: `series-${s._id}`, type: 'series', title: (hi && s.name_hi) || s.name, description: (hi && s.description_hi) || s.description, articleCount: s.articleCount, link: seriesUrl(s.slug) };
 }
 
 export function liveItem(l: LivePage): CarouselItem {
@@ -209,7 +236,7 @@ export function liveItem(l: LivePage): CarouselItem {
 
 const relatedContext = () =>
   once('related', async () => {
-    const [allMockTests, allSeries, lives, allBooks] = await Promise.all([mocks(), seriesList(), livePages(), books()]);
+    const [allMockTests, allSeries, lives, allBooks] = await Promise.all([mocks(), seriesList(), livePagesIn(DEFAULT_LOCALE), books()]);
     return { allMockTests, allSeries, live: lives.find((l) => l.status === 'live') ?? null, allBooks };
   });
 

@@ -18,6 +18,8 @@ const art = (n: number): ArticleSummary => ({
   visits: 0,
   series: n === 1,
   wordCount: 400,
+  lang: 'en',
+  translation: null,
 });
 const page = (count: number, total: number, p = 1, limit = 30): SearchPage => ({
   data: Array.from({ length: count }, (_, i) => art(i + 1)),

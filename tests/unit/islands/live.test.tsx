@@ -12,6 +12,7 @@ const livePage = (events: number[], status: 'live' | 'archived' = 'live'): LiveP
   slug: 'result-day',
   description: '',
   status,
+  lang: 'en',
   eventCount: events.length,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',

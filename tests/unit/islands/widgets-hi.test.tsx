@@ -69,7 +69,7 @@ describe('search overlay on a Hindi page', () => {
 
 describe('live feed, counts and ads on a Hindi page', () => {
   it('empty feed and event time in Hindi', () => {
-    const page = { id: 1, title: 'x', slug: 'x', description: '', status: 'live', eventCount: 0, createdAt: '', updatedAt: '', lastEventAt: null, events: [] } as const;
+    const page = { id: 1, title: 'x', slug: 'x', description: '', status: 'live', lang: 'hi', eventCount: 0, createdAt: '', updatedAt: '', lastEventAt: null, events: [] } as const;
     const { unmount } = render(<LiveFeed page={{ ...page, events: [] }} />);
     expect(screen.getByRole('heading', { name: 'अभी कोई अपडेट नहीं' })).toBeTruthy();
     unmount();

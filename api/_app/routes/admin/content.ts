@@ -37,6 +37,7 @@ import {
   SeriesPartsSchema,
   type AdminArticleRow,
 } from '#core/schemas/responses/admin.ts';
+import { LOCALES } from '#core/i18n/locales.ts';
 import { ApiError } from '../../errors';
 import { createRouter } from '../../router';
 import { dataOf, intInput, jsonResponse, limitInput, MAX_INT, pageInput, pageOf, textInput } from '../../schemas';
@@ -50,6 +51,8 @@ const articleDto = (a: ArticleRow): AdminArticleRow => ({
   series: a.isSeries,
   seriesId: a.seriesId,
   seriesOrder: a.seriesOrder,
+  lang: a.lang,
+  translationOf: a.translationOf,
   createdAt: a.createdAt.toISOString(),
   updatedAt: a.updatedAt.toISOString(),
 });
@@ -68,6 +71,7 @@ const listArticlesRoute = createRoute({
       search: textInput('search', 100).optional(),
       category_id: intInput('category_id', 1, MAX_INT).optional(),
       series_id: intInput('series_id', 1, MAX_INT).optional(),
+      lang: z.enum(LOCALES, { error: `lang must be one of: ${LOCALES.join(', ')}` }).optional().openapi({ description: 'Only articles in this language (the translation picker)' }),
       page: pageInput,
       limit: limitInput(100, 20),
     }),
@@ -184,8 +188,8 @@ const membershipRoute = createRoute({
 
 export const adminContentRoutes = createRouter()
   .openapi(listArticlesRoute, async (c) => {
-    const { search, category_id: categoryId, series_id: seriesId, page, limit } = c.req.valid('query');
-    return c.json(await listAdminArticles(c.var.deps.db, { search: search || undefined, categoryId, seriesId, page, limit }), 200);
+    const { search, category_id: categoryId, series_id: seriesId, lang, page, limit } = c.req.valid('query');
+    return c.json(await listAdminArticles(c.var.deps.db, { search: search || undefined, categoryId, seriesId, lang, page, limit }), 200);
   })
   .openapi(oneArticleRoute, async (c) => {
     const article = await getAdminArticle(c.var.deps.db, c.req.valid('param').id);

@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { LOCALE_INFO } from '#core/i18n/locales.ts';
 
 const sourceDir = process.argv[2] ?? '/usr/share/fonts/truetype/noto';
 const outDir = path.resolve(import.meta.dirname, '../public/fonts');
@@ -37,6 +38,12 @@ async function main() {
     fs.writeFileSync(out, woff2);
     console.log(`${path.relative(process.cwd(), out)}: ${(woff2.length / 1024).toFixed(1)} KB (source ${(source.length / 1024).toFixed(1)} KB TTF)`);
   }
+  // The header's language switch on English pages shows only the Hindi short label: a face of those glyphs
+  // (~3 KB) keeps the 60 KB bold file off every English page (src/styles/devanagari.css).
+  const bold = fs.readFileSync(path.join(sourceDir, 'NotoSansDevanagari-Bold.ttf'));
+  const label = await subsetFont(bold, LOCALE_INFO.hi.short, { targetFormat: 'woff2' });
+  fs.writeFileSync(path.join(outDir, 'noto-sans-devanagari-label.woff2'), label);
+  console.log(`public/fonts/noto-sans-devanagari-label.woff2: ${(label.length / 1024).toFixed(1)} KB`);
 }
 
 await main();

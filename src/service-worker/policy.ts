@@ -30,7 +30,7 @@ export const CACHE_NAMES = {
  * The Devanagari subset's files (src/styles/devanagari.css declares them;
  * tests/unit/service-worker.test.ts checks the two lists agree).
  */
-export const DEVANAGARI_FONTS = ['/fonts/noto-sans-devanagari-regular.woff2', '/fonts/noto-sans-devanagari-bold.woff2'] as const;
+export const DEVANAGARI_FONTS = ['/fonts/noto-sans-devanagari-regular.woff2', '/fonts/noto-sans-devanagari-bold.woff2', '/fonts/noto-sans-devanagari-label.woff2'] as const;
 
 /** Pages stored when the worker installs, so a first visit already leaves the home page for offline use. */
 export const INSTALL_PAGES = ['/'] as const;

@@ -2,8 +2,9 @@
  * Builds the service worker (/sw.js) after every `astro build`, locally and
  * on Vercel: esbuild bundles src/service-worker/sw.ts with the Workbox
  * modules it imports, then Workbox's injectManifest (workbox-build) writes the
- * precache list into it. The list is deliberately tiny: the offline page
- * (/offline/) and the stylesheets it links, nothing else; pages and build
+ * precache list into it. The list is deliberately tiny: the offline pages
+ * (/offline/, /hi/offline/), the stylesheets they link and the 3 KB face of the
+ * language switch's "हि", nothing else; pages and build
  * files are cached as they are used (src/service-worker/policy.ts).
  *
  * Imported statically (like pagefind.ts): a dynamic import inside the hook
@@ -21,6 +22,8 @@ import { recordTiming } from '../lib/server/build-timing';
 
 const SOURCE = fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url));
 const OFFLINE_PAGE = 'offline/index.html';
+/** The Hindi offline page (the worker shows it for /hi/ pages), and the switch's "हि" face, which every page shows. */
+const PRECACHED_TOO = ['hi/offline/index.html', 'fonts/noto-sans-devanagari-label.woff2'];
 
 /** The same-origin stylesheets a built HTML file links (`/_astro/….css`), relative to the site folder. */
 export function linkedStylesheets(html: string): string[] {
@@ -58,7 +61,7 @@ export async function writeServiceWorker(site: string): Promise<ServiceWorkerBui
       swSrc: bundled,
       swDest: dest,
       globDirectory: site,
-      globPatterns: [OFFLINE_PAGE, ...linkedStylesheets(fs.readFileSync(offline, 'utf8'))],
+      globPatterns: [OFFLINE_PAGE, ...PRECACHED_TOO.filter((file) => fs.existsSync(path.join(site, file))), ...linkedStylesheets(fs.readFileSync(offline, 'utf8'))],
       // Hashed file names need no revision.
       dontCacheBustURLsMatching: /^_astro\//,
     });

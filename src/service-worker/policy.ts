@@ -16,7 +16,10 @@
  *                            page is stored when the worker installs (first visit)
  *   icons, manifest, favicon stale-while-revalidate
  *   anything else            not routed (Pagefind's index, downloads, uploads, …)
+ *
+ * /hi/ pages follow the same rules; their offline page is /hi/offline/.
  */
+import { localeOfPath, unlocalizedPath, type Locale } from '#core/i18n/locales.ts';
 
 /** Cache Storage names. Stable across deploys: a new service worker keeps what the old one stored. */
 export const CACHE_NAMES = {
@@ -35,8 +38,14 @@ export const DEVANAGARI_FONTS = ['/fonts/noto-sans-devanagari-regular.woff2', '/
 /** Pages stored when the worker installs, so a first visit already leaves the home page for offline use. */
 export const INSTALL_PAGES = ['/'] as const;
 
-/** The precached page shown for a page that is neither reachable nor kept. */
+/** The precached page shown for a page that is neither reachable nor kept, in the page's language. */
 export const OFFLINE_FALLBACK = '/offline/index.html';
+export const OFFLINE_FALLBACKS: Record<Locale, string> = { en: OFFLINE_FALLBACK, hi: '/hi/offline/index.html' };
+
+/** The offline page for a page's address: the Hindi one under /hi/. */
+export function offlineFallbackFor(href: string): string {
+  return OFFLINE_FALLBACKS[localeOfPath(new URL(href).pathname)];
+}
 
 export const LIMITS = {
   /** Pages kept (least recently used go first). */
@@ -52,9 +61,9 @@ export function isNeverCached(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/admin') || pathname.startsWith('/__/');
 }
 
-/** The mock-test runner page (/mock-test/test/{slug}), the page a started test needs offline. */
+/** The mock-test runner page (/mock-test/test/{slug}, in either language), the page a started test needs offline. */
 export function isTestPage(pathname: string): boolean {
-  return /^\/mock-test\/test\/[^/]+\/?$/.test(pathname);
+  return /^\/mock-test\/test\/[^/]+\/?$/.test(unlocalizedPath(pathname));
 }
 
 export function isBuildAsset(pathname: string): boolean {

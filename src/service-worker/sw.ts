@@ -24,10 +24,10 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, INSTALL_PAGES, LIMITS, OFFLINE_FALLBACK, pageCacheKey, routeFor } from './policy';
+import { CACHE_NAMES, INSTALL_PAGES, LIMITS, offlineFallbackFor, pageCacheKey, routeFor } from './policy';
 
 type PrecacheEntry = { url: string; revision: string | null };
 // The service worker's global scope; the project type-checks against the DOM library, so only what is used is declared.
@@ -94,7 +94,8 @@ registerRoute(
       { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) },
       ok,
       new ExpirationPlugin({ maxEntries: LIMITS.pages, purgeOnQuotaError: true }),
-      new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_FALLBACK }),
+      // The offline page in the page's language (both are precached).
+      { handlerDidError: async ({ request }) => (await matchPrecache(offlineFallbackFor(request.url))) ?? undefined },
     ],
   }),
 );

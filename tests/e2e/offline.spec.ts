@@ -180,7 +180,7 @@ test.describe('offline and installable', () => {
     // Opening the paper asked the worker to keep both Devanagari files.
     await expect
       .poll(async () => ((await cachedUrls(page))['examprep-fonts'] ?? []).map((u) => new URL(u).pathname).sort(), { timeout: 20_000 })
-      .toEqual(['/fonts/noto-sans-devanagari-bold.woff2', '/fonts/noto-sans-devanagari-regular.woff2']);
+      .toEqual(['/fonts/noto-sans-devanagari-bold.woff2', '/fonts/noto-sans-devanagari-label.woff2', '/fonts/noto-sans-devanagari-regular.woff2']);
 
     await context.setOffline(true);
     const reload = await page.reload();
@@ -199,6 +199,27 @@ test.describe('offline and installable', () => {
     await cdp.send('CSS.enable');
     expect(await renderedFonts(cdp, '[data-testid="question-text"]')).toContain('Noto Sans Devanagari (web font)');
     expect(await renderedFonts(cdp, '.mx-lang-btn[lang="hi"]')).toEqual(['Noto Sans Devanagari (web font)']);
+    await context.setOffline(false);
+  });
+
+  test('a /hi/ test page is kept once started and reloads offline in Hindi; an unseen /hi/ page gets the Hindi offline page (issue 27)', async ({ page, context }) => {
+    const url = `/hi${TEST_URL}`;
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'टेस्ट शुरू करें' })).toBeEnabled({ timeout: 30_000 });
+    await controlled(page);
+    await page.getByRole('button', { name: 'टेस्ट शुरू करें' }).click();
+    await expect(exam(page)).toBeVisible();
+    // Starting asked the worker to keep the /hi/ page (it once kept only /mock-test/test/…).
+    await expect.poll(async () => (await cachedUrls(page))['examprep-pages'] ?? [], { timeout: 20_000 }).toContain(new URL(url, page.url()).href);
+
+    await context.setOffline(true);
+    const reload = await page.reload();
+    expect(reload?.fromServiceWorker()).toBe(true);
+    await expect(exam(page)).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    const unseen = await page.goto('/hi/support');
+    expect(unseen?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('आप ऑफ़लाइन हैं');
     await context.setOffline(false);
   });
 

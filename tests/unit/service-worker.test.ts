@@ -13,7 +13,7 @@ import { vercelConfig } from '#scripts/gen-vercel-json.ts';
 import { serveSite } from '#server/static-site.ts';
 import { linkedStylesheets, writeServiceWorker } from '#src/integrations/service-worker.ts';
 import { MANIFEST_ICONS, THEME_COLOR, webManifest } from '#src/lib/web-manifest.ts';
-import { CACHE_NAMES, DEVANAGARI_FONTS, INSTALL_PAGES, isNeverCached, keepOfflineUrls, OFFLINE_FALLBACK, pageCacheKey, routeFor } from '#src/service-worker/policy.ts';
+import { CACHE_NAMES, DEVANAGARI_FONTS, INSTALL_PAGES, isNeverCached, keepOfflineUrls, OFFLINE_FALLBACK, offlineFallbackFor, pageCacheKey, routeFor } from '#src/service-worker/policy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const origin = 'https://examprep.example';
@@ -137,6 +137,32 @@ describe('service worker: the build', () => {
     expect(built.precache.count).toBe(2);
     expect(built.bytes).toBe(fs.statSync(path.join(site, 'sw.js')).size);
     expect(built.bytes).toBeLessThan(40_000);
+  });
+
+  it('Hindi pages (issue 27): a /hi/ test page is kept when the runner asks, and gets the Hindi offline page', () => {
+    expect(get('/hi/mock-test/test/x', 'cors')).toBe('page');
+    expect(get('/hi/mock-test/test/x/', 'same-origin')).toBe('page');
+    expect(get('/hi/mock-test', 'cors')).toBeNull();
+    expect(offlineFallbackFor(`${origin}/hi/blog/x`)).toBe('/hi/offline/index.html');
+    expect(offlineFallbackFor(`${origin}/hi`)).toBe('/hi/offline/index.html');
+    expect(offlineFallbackFor(`${origin}/history`)).toBe(OFFLINE_FALLBACK);
+  });
+
+  it('precaches the Hindi offline page and the switch’s label face when the build has them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-hi-'));
+    for (const sub of ['offline', 'hi/offline', '_astro', 'fonts']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'offline', 'index.html'), '<link rel="stylesheet" href="/_astro/global.Ab1.css"><h1>You are offline</h1>');
+    fs.writeFileSync(path.join(dir, 'hi', 'offline', 'index.html'), '<link rel="stylesheet" href="/_astro/global.Ab1.css"><h1>आप ऑफ़लाइन हैं</h1>');
+    fs.writeFileSync(path.join(dir, '_astro', 'global.Ab1.css'), 'body{color:red}');
+    fs.writeFileSync(path.join(dir, 'fonts', 'noto-sans-devanagari-label.woff2'), 'x');
+    fs.writeFileSync(path.join(dir, 'fonts', 'noto-sans-devanagari-bold.woff2'), 'x'.repeat(1000));
+    const built = await writeServiceWorker(dir);
+    const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    expect(sw).toContain('"hi/offline/index.html"');
+    expect(sw).toContain('"fonts/noto-sans-devanagari-label.woff2"');
+    expect(sw).not.toContain('"fonts/noto-sans-devanagari-bold.woff2"');
+    expect(built.precache.count).toBe(4);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses a build without the offline page', async () => {

@@ -6,6 +6,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { DEFAULT_LOCALE, LOCALES } from '#core/i18n/locales.ts';
+import { noControlChars } from '#core/schemas/common.ts';
 
 // ---------------------------------------------------------------- inputs
 
@@ -45,8 +46,6 @@ export const slugInput = (name = 'slug') =>
 
 export const idInput = (name = 'id') => intInput(name, 1, MAX_INT).openapi({ param: { name, in: 'path' }, example: 1 });
 
-/** Control characters (NUL in particular, which Postgres text cannot hold) are refused, not passed on. */
-export const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 
 /** Trimmed free text of bounded length (filters, search terms). */
 export const textInput = (name: string, max: number, typeError = `${name} must be a single text value`) =>
@@ -54,7 +53,7 @@ export const textInput = (name: string, max: number, typeError = `${name} must b
     .string({ error: typeError })
     .trim()
     .max(max, `${name} must be at most ${max} characters`)
-    .regex(NO_CONTROL_CHARS, `${name} must not contain control characters`);
+    .refine(...noControlChars('line', name));
 
 // ---------------------------------------------------------------- errors
 

@@ -13,7 +13,8 @@ import { nowMs } from '../../context';
 import { clientIp } from '../../middleware/client-ip';
 import { ADMIN_ERRORS, csrfMatches, endAdminSession, readAdminSession, requireAdmin, sameOriginOnly, startAdminSession } from '../../middleware/admin-auth';
 import { createRouter } from '../../router';
-import { ErrorSchema, jsonResponse, NO_CONTROL_CHARS, ValidationErrorSchema } from '../../schemas';
+import { noControlChars } from '#core/schemas/common.ts';
+import { ErrorSchema, jsonResponse, ValidationErrorSchema } from '../../schemas';
 
 const tags = ['Admin'];
 
@@ -45,7 +46,7 @@ const loginRoute = createRoute({
                 .trim()
                 .min(1, 'id is required')
                 .max(100, 'id must be at most 100 characters')
-                .regex(NO_CONTROL_CHARS, 'id must not contain control characters'),
+                .refine(...noControlChars('line', 'id')),
               password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200, 'password must be at most 200 characters'),
             })
             .openapi('AdminLogin'),

@@ -5,6 +5,9 @@
  * correct answers; accuracy has its own column; every attempt links to its
  * own result and review (`?attempt=`); the average is the marks share; a new
  * reader is not told "Series completed 0 of 0".
+ * /hi/progress (issue 27): the same dashboard in Hindi — headings, labels,
+ * the Intl hi-IN date and links under /hi/ — from the page's `locale` prop
+ * (server-rendered island) or, without it, from `<html lang>`.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +30,7 @@ const { default: ProgressDashboard } = await import('#src/islands/progress/Progr
 
 afterEach(() => {
   cleanup();
+  document.documentElement.lang = '';
   get.mockReset();
 });
 
@@ -104,5 +108,33 @@ describe('/progress', () => {
     render(<ProgressDashboard />);
     const summary = await screen.findByRole('list', { name: 'Summary' });
     expect(summary.textContent).toContain('1 of 2Series completed');
+  });
+});
+
+describe('/hi/progress', () => {
+  it('history and cards in Hindi, with a hi-IN date, and the attempt link under /hi/', async () => {
+    serve(STATS, [ATTEMPT]);
+    render(<ProgressDashboard locale="hi" />);
+    const history = await screen.findByRole('region', { name: 'मॉक टेस्ट इतिहास' });
+    const row = await within(history).findByRole('row', { name: /Reasoning Drill/ });
+    expect(within(history).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['टेस्ट', 'स्कोर', 'सटीकता', 'समय', 'तारीख']);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1].textContent).toBe('2 / 12');
+    expect(cells[3].textContent).toBe('5 मिनट 0 सेकंड');
+    expect(cells[4].textContent).toBe('5 जन॰ 2026');
+    expect(within(row).getByRole('link', { name: 'Reasoning Drill' }).getAttribute('href')).toBe('/hi/mock-test/test/reasoning-drill?attempt=srv-attempt-0001');
+    const summary = screen.getByRole('list', { name: 'सारांश' });
+    expect(summary.textContent).toContain('16.7%औसत स्कोर (अंकों का %)');
+    expect(screen.getByRole('heading', { name: 'आपकी प्रोफ़ाइल' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Mock-test history|Your profile|Average score/);
+  });
+
+  it('without a prop, the page language comes from <html lang>', async () => {
+    document.documentElement.lang = 'hi';
+    serve({ ...STATS, seriesStarted: 2, seriesCompleted: 1 }, []);
+    render(<ProgressDashboard />);
+    const summary = await screen.findByRole('list', { name: 'सारांश' });
+    expect(summary.textContent).toContain('2 में से 1पूरी की गई सीरीज़');
+    expect((await screen.findAllByRole('link', { name: 'मॉक टेस्ट दें' }))[0].getAttribute('href')).toBe('/hi/mock-test');
   });
 });

@@ -2,6 +2,7 @@
  * Where to go after sign-in (spec section 5): the `redirect` query parameter
  * is honoured only when it is same-origin; otherwise '/'.
  */
+import { localeOfPath, localizedPath, unlocalizedPath } from '#core/i18n/locales.ts';
 import { safeRedirect as sameOriginRedirect } from '#core/redirect.ts';
 
 export const REDIRECT_PARAM = 'redirect';
@@ -18,19 +19,23 @@ export function safeRedirect(target: string | null | undefined, origin: string =
  * static link without the parameter, and must still bring the reader back.
  */
 export function redirectFromLocation(
-  loc: Pick<Location, 'search' | 'origin'> | undefined = typeof location === 'undefined' ? undefined : location,
+  loc: Pick<Location, 'search' | 'origin'> & { pathname?: string } | undefined = typeof location === 'undefined' ? undefined : location,
   referrer: string = typeof document === 'undefined' ? '' : document.referrer,
 ): string {
   if (!loc) return '/';
+  // Without a usable target, home in the auth page's own language (/hi/ for /hi/auth/…).
+  const home = localizedPath('/', localeOfPath(loc.pathname ?? '/'));
+  const orHome = (path: string) => (path === '/' ? home : path);
   const own = new URLSearchParams(loc.search).get(REDIRECT_PARAM);
-  if (own) return safeRedirect(own, loc.origin);
+  if (own) return orHome(safeRedirect(own, loc.origin));
   try {
     const from = new URL(referrer);
-    if (from.origin === loc.origin && /^\/auth\/(sign-in|sign-up|reset-password)$/.test(from.pathname)) return safeRedirect(from.searchParams.get(REDIRECT_PARAM), loc.origin);
+    if (from.origin === loc.origin && /^\/auth\/(sign-in|sign-up|reset-password)$/.test(unlocalizedPath(from.pathname)))
+      return orHome(safeRedirect(from.searchParams.get(REDIRECT_PARAM), loc.origin));
   } catch {
     // no referrer, or not a URL
   }
-  return '/';
+  return home;
 }
 
 /** A link to an auth page that brings the user back to `returnTo` afterwards. */

@@ -39,6 +39,15 @@ describe('redirect after sign-in', () => {
     expect(redirectFromLocation({ origin: ORIGIN, search: '' }, 'not a url')).toBe('/');
   });
 
+  it('on a Hindi auth page, no target (or a refused one) goes to the Hindi home; a /hi/ auth referrer counts (issue 27)', () => {
+    const hi = { origin: ORIGIN, pathname: '/hi/auth/sign-up' };
+    expect(redirectFromLocation({ ...hi, search: '' })).toBe('/hi/');
+    expect(redirectFromLocation({ ...hi, search: '?redirect=https%3A%2F%2Fevil.example' })).toBe('/hi/');
+    expect(redirectFromLocation({ ...hi, search: '?redirect=%2Fhi%2Fprogress' })).toBe('/hi/progress');
+    expect(redirectFromLocation({ ...hi, search: '' }, `${ORIGIN}/hi/auth/sign-in?redirect=%2Fhi%2Fblog%2Fx`)).toBe('/hi/blog/x');
+    expect(redirectFromLocation({ origin: ORIGIN, pathname: '/auth/sign-in', search: '' })).toBe('/');
+  });
+
   it('builds auth links that come back', () => {
     expect(authPageHref('sign-in', '/progress?tab=1')).toBe('/auth/sign-in?redirect=%2Fprogress%3Ftab%3D1');
     expect(authPageHref('sign-up', '/')).toBe('/auth/sign-up');

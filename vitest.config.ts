@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/{unit,contract,api,build,deploy}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // One migrated database per backend per run, copied by every test database.
+    globalSetup: ['tests/support/db-templates.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // PGlite instances are memory-hungry and the machine has 2 cores.

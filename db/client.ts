@@ -28,6 +28,8 @@ export interface DbHandle {
   location: string;
   /** For the owning PGlite process: share the database over loopback TCP. */
   shareOverSocket?: (port?: number) => Promise<number>;
+  /** Embedded only: the data directory as one uncompressed dump (what `pgliteTemplate` loads). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,12 @@ export interface DbConfig {
   DATABASE_URL?: string;
   /** Folder for the embedded database; ':memory:' for a throw-away one. */
   dataDir: string;
+  /**
+   * A throw-away embedded database starts as a copy of this data directory
+   * (a PGlite dump): tests load one migrated copy instead of running initdb and
+   * every migration for each database.
+   */
+  pgliteTemplate?: Blob;
 }
 
 interface OwnerRecord {
@@ -84,7 +92,7 @@ function readOwner(dataDir: string): OwnerRecord | null {
 export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseDriver === 'pg') return openPg(config.DATABASE_URL!, 'pg', redact(config.DATABASE_URL!));
   if (config.databaseDriver === 'neon') return openNeon(config.DATABASE_URL!);
-  if (config.dataDir === ':memory:') return openPglite(null);
+  if (config.dataDir === ':memory:') return openPglite(null, config.pgliteTemplate);
 
   const owner = readOwner(config.dataDir);
   if (owner) {
@@ -103,12 +111,12 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   return openPglite(config.dataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<DbHandle> {
+async function openPglite(dataDir: string | null, template?: Blob): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = dataDir ? pgliteDir(dataDir) : null;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create({ dataDir: dir }) : await PGlite.create();
+  const client = dir ? await PGlite.create({ dataDir: dir }) : await PGlite.create(template ? { loadDataDir: template } : {});
   const writeOwner = (port: number | null) => {
     if (dir) fs.writeFileSync(ownerFile(dataDir!), JSON.stringify({ pid: process.pid, port } satisfies OwnerRecord));
   };
@@ -119,6 +127,7 @@ async function openPglite(dataDir: string | null): Promise<DbHandle> {
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'pglite',
     location: dir ?? 'in memory',
+    dumpDataDir: () => client.dumpDataDir('none'),
     async shareOverSocket(port = 0) {
       const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
       const server = new PGLiteSocketServer({ db: client, host: '127.0.0.1', port, maxConnections: 20 });

@@ -20,9 +20,10 @@ async function run(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createScratchDatabase(adminUrl: string, prefix = 't'): Promise<ScratchDatabase> {
+/** `template`: a database to copy (nobody may be connected to it), e.g. one already migrated. */
+export async function createScratchDatabase(adminUrl: string, prefix = 't', template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await run(adminUrl, `create database ${name}`);
+  await run(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(adminUrl, `drop database if exists ${name} with (force)`) };

@@ -29,6 +29,7 @@ export function withCheckpoint(s: AttemptSnapshot, k: number): AttemptSnapshot {
     state: 'pending',
     tries: 0,
     nextTryAt: null,
+    notBefore: null,
     lastError: null,
   };
   return { ...s, checkpoints: [...(s.checkpoints ?? []), checkpoint] };
@@ -38,8 +39,13 @@ export function withCheckpoint(s: AttemptSnapshot, k: number): AttemptSnapshot {
 export const pendingCheckpoints = (s: AttemptSnapshot): SectionCheckpoint[] =>
   s.phase === 'running' ? (s.checkpoints ?? []).filter((c) => c.state === 'pending') : [];
 
-/** Whether a pending checkpoint may be sent at `clientNow` (never tried, or its backoff is over). */
-export const checkpointDue = (c: SectionCheckpoint, clientNow: number) => c.state === 'pending' && (c.nextTryAt === null || c.nextTryAt <= clientNow);
+/**
+ * Whether a pending checkpoint may be sent at `clientNow`: never tried, or its
+ * backoff is over (`force`: whatever the backoff says — the connection is
+ * back). A server's Retry-After is kept even then.
+ */
+export const checkpointDue = (c: SectionCheckpoint, clientNow: number, force = false) =>
+  c.state === 'pending' && (c.notBefore == null || c.notBefore <= clientNow) && (force || c.nextTryAt === null || c.nextTryAt <= clientNow);
 
 function update(s: AttemptSnapshot, sectionId: number, change: (c: SectionCheckpoint) => SectionCheckpoint): AttemptSnapshot {
   if (!(s.checkpoints ?? []).some((c) => c.sectionId === sectionId)) return s;
@@ -47,7 +53,8 @@ function update(s: AttemptSnapshot, sectionId: number, change: (c: SectionCheckp
 }
 
 /** The server took the checkpoint (or had it already). */
-export const checkpointSent = (s: AttemptSnapshot, sectionId: number) => update(s, sectionId, (c) => ({ ...c, state: 'sent', nextTryAt: null, lastError: null }));
+export const checkpointSent = (s: AttemptSnapshot, sectionId: number) =>
+  update(s, sectionId, (c) => ({ ...c, state: 'sent', nextTryAt: null, notBefore: null, lastError: null }));
 
 /**
  * A failed send: retried after the backoff of the submit (1 s doubling to
@@ -57,8 +64,8 @@ export const checkpointSent = (s: AttemptSnapshot, sectionId: number) => update(
 export function checkpointFailed(s: AttemptSnapshot, sectionId: number, error: string, clientNow: number, rejected = false, retryAfterMs = 0): AttemptSnapshot {
   return update(s, sectionId, (c) => {
     const tries = c.tries + 1;
-    return rejected
-      ? { ...c, tries, state: 'refused', nextTryAt: null, lastError: error }
-      : { ...c, tries, lastError: error, nextTryAt: clientNow + Math.max(retryDelayMs(tries), retryAfterMs) };
+    if (rejected) return { ...c, tries, state: 'refused', nextTryAt: null, notBefore: null, lastError: error };
+    const nextTryAt = clientNow + Math.max(retryDelayMs(tries), retryAfterMs);
+    return { ...c, tries, lastError: error, nextTryAt, notBefore: retryAfterMs > 0 ? clientNow + retryAfterMs : null };
   });
 }

@@ -72,6 +72,8 @@ export interface SectionCheckpoint {
   tries: number;
   /** Client-clock time of the next automatic try (ms), after a failure. */
   nextTryAt: number | null;
+  /** The server's Retry-After (client-clock ms): not sent before, even when the connection comes back. */
+  notBefore?: number | null;
   lastError: string | null;
 }
 

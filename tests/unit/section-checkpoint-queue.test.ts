@@ -44,6 +44,7 @@ describe('section checkpoints in the runner', () => {
         state: 'pending',
         tries: 0,
         nextTryAt: null,
+        notBefore: null,
         lastError: null,
       },
     ]);
@@ -127,6 +128,9 @@ describe('section checkpoints in the runner', () => {
     expect(q.stored().checkpoints?.[0]).toMatchObject({ state: 'pending', tries: 1, nextTryAt: 5_000_000 + 7000 });
     q.sendCheckpoint.mockRejectedValueOnce(new HttpError(409, { code: 'SECTION_TIME_OVER' }));
     await q.advance(6000);
+    // Not even when the page becomes visible again or the connection comes back.
+    q.queue.flushAll();
+    await q.advance(0);
     expect(q.sendCheckpoint).toHaveBeenCalledTimes(1);
     await q.advance(1000);
     expect(q.sendCheckpoint).toHaveBeenCalledTimes(2);

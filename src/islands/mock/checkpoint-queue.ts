@@ -59,7 +59,9 @@ export class CheckpointQueue {
         const snapshot = this.stored(slug, id);
         const next = snapshot ? pendingCheckpoints(snapshot)[0] : undefined;
         if (!snapshot || !next) return;
-        if (!options.force && !checkpointDue(next, this.options.now())) return this.schedule(key, slug, id, next.nextTryAt! - this.options.now());
+        if (!checkpointDue(next, this.options.now(), options.force)) {
+          return this.schedule(key, slug, id, Math.max(next.nextTryAt ?? 0, next.notBefore ?? 0) - this.options.now());
+        }
         if (!this.options.isOnline()) {
           // Offline: the `online` event flushes it (and a slow timer in case that event never comes).
           const waiting = checkpointFailed(snapshot, next.sectionId, examText(documentLocale()).status.offline, this.options.now());

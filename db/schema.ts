@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { LOOSE_FROM, LOOSE_TO, sqlUnicodeLiteral } from '../core/search/devanagari';
+import type { ClosedSections } from '../core/mock/section-windows';
 import {
   bigint,
   boolean,
@@ -500,6 +501,11 @@ export const mockAttempts = pgTable(
     tooFast: boolean('too_fast').notNull().default(false),
     /** Counts for rank: the user's first on-time attempt of the test. */
     ranked: boolean('ranked').notNull().default(false),
+    /**
+     * Sections closed by a checkpoint (issue 28), keyed by section id: their answers and times as the server took
+     * them; the submit cannot change them (core/mock/section-windows.ts). null: none.
+     */
+    closedSections: jsonb('closed_sections').$type<ClosedSections>(),
   },
   (t) => [
     uniqueIndex('mock_attempts_client_idx').on(t.userUid, t.clientAttemptId),

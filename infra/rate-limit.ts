@@ -35,6 +35,8 @@ export interface RateLimitResult {
 export const RATE_LIMITS = {
   search: { name: 'search', limit: 120, windowSeconds: 60 },
   submit: { name: 'submit', limit: 20, windowSeconds: 60 },
+  /** POST /mocks/{slug}/checkpoint: one per closed section of an attempt (a few per test), retries included. */
+  checkpoint: { name: 'checkpoint', limit: 60, windowSeconds: 60 },
   /** POST /mocks/{slug}/start creates a row per call. */
   mockStart: { name: 'mock-start', limit: 60, windowSeconds: 60 },
   download: { name: 'download', limit: 30, windowSeconds: 60 },

@@ -40,6 +40,7 @@ import { countsRoutes } from './routes/counts';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { mockAttemptRoutes } from './routes/mock-attempts';
+import { mockCheckpointRoutes } from './routes/mock-checkpoints';
 import { mocksRoutes } from './routes/mocks';
 import { progressRoutes } from './routes/progress';
 import { questionReportRoutes } from './routes/question-reports';
@@ -68,6 +69,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.use('/public/site-search', rateLimit(RATE_LIMITS.search));
   app.use('/mocks/:slug/submit', rateLimit(RATE_LIMITS.submit));
   app.on('POST', '/mocks/:slug/start', rateLimit(RATE_LIMITS.mockStart));
+  app.on('POST', '/mocks/:slug/checkpoint', rateLimit(RATE_LIMITS.checkpoint));
   app.use('/resources/links/:id/download', rateLimit(RATE_LIMITS.download));
   app.use('/auth/*', rateLimit(RATE_LIMITS.auth));
   app.use('/admin/login', rateLimit(RATE_LIMITS.adminLogin));
@@ -81,6 +83,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', seriesRoutes);
   app.route('/', mocksRoutes);
   app.route('/', mockAttemptRoutes);
+  app.route('/', mockCheckpointRoutes);
   app.route('/', questionReportRoutes);
   app.route('/', liveRoutes);
   app.route('/', adsRoutes);

@@ -119,6 +119,7 @@ export function createAttempt(input: {
     phase: 'running',
     submission: null,
     outcome: null,
+    checkpoints: [],
     rev: 1,
   };
 }

@@ -12,7 +12,7 @@
  */
 import type { AnswerKeyEntry } from '../schemas/responses/mocks';
 import { buildSections, isSequential } from './sections';
-import type { AttemptSnapshot, SectionWindow } from './snapshot';
+import type { AttemptSnapshot, SectionCheckpoint, SectionWindow } from './snapshot';
 
 const isInt = (x: unknown) => typeof x === 'number' && Number.isInteger(x);
 const isAnswer = (x: unknown) => x === null || (isInt(x) && (x as number) >= 0 && (x as number) <= 9);
@@ -52,6 +52,14 @@ const validSections = (sections: unknown, n: number): sections is SectionWindow[
   }
   return expect === n;
 };
+
+/** The stored checkpoints that look like ones (others dropped: the submit carries every answer anyway). */
+const validCheckpoints = (list: unknown): SectionCheckpoint[] =>
+  Array.isArray(list)
+    ? (list as SectionCheckpoint[]).filter(
+        (c) => c && isInt(c.sectionId) && c.payload && Array.isArray(c.payload.answers) && (c.state === 'pending' || c.state === 'sent' || c.state === 'refused') && isInt(c.tries),
+      )
+    : [];
 
 /** The snapshot, repaired where it is harmless (current, draft, rev), or null when it is not one of this test. */
 export function restoreSnapshot(raw: unknown, slug?: string): AttemptSnapshot | null {
@@ -96,5 +104,6 @@ export function restoreSnapshot(raw: unknown, slug?: string): AttemptSnapshot | 
     marked: s.marked.map(Boolean),
     visited: s.visited.map((v, i) => Boolean(v) || i === current),
     rev: isInt(s.rev) ? s.rev! : 1,
+    checkpoints: validCheckpoints(s.checkpoints),
   };
 }

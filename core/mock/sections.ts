@@ -11,11 +11,14 @@
  *    timed-out section is closed for good; later ones are not open yet.
  *    A section that ran out opens the next one AT its deadline, so windows
  *    stay back to back after a sleep or a reload.
+ *    The closed section's answers are frozen into a checkpoint for the
+ *    server (checkpoint.ts), which then keeps them final.
  *
  * Pure: times are server-clock ms passed in by the caller.
  */
 import type { MockQuestion, MockSection } from '../schemas/responses/mocks';
 import { bump, type AttemptSnapshot, type MockInfo, type SectionWindow } from './snapshot';
+import { withCheckpoint } from './checkpoint';
 import { accrueTime } from './timing';
 
 /** The runner's sections for a paper (questions in position order, grouped by section). */
@@ -112,7 +115,9 @@ export function advanceSection(s: AttemptSnapshot, openedAt: number): AttemptSna
   const sectionOpenedMs = s.sectionOpenedMs.slice();
   sectionOpenedMs[next] = openedAt;
   const visited = s.visited.map((v, i) => v || i === start);
-  return bump({ ...counted, section: next, sectionOpenedMs, current: start, draft: s.answers[start] ?? null, visited, shownSinceMs: openedAt });
+  // The closed section's answers go to the server (issue 28): from now on they are final there too.
+  const closed = withCheckpoint(counted, s.section);
+  return bump({ ...closed, section: next, sectionOpenedMs, current: start, draft: s.answers[start] ?? null, visited, shownSinceMs: openedAt });
 }
 
 /**

@@ -11,6 +11,7 @@
  * start) and the time spent on each question.
  */
 import type { MockResultFigures, MockSubmit } from '../schemas/mock-attempt';
+import type { MockSectionCheckpoint } from '../schemas/section-checkpoint';
 import type { AnswerKeyEntry, MockLanguage, MockQuestion, MockSection, MockTest } from '../schemas/responses/mocks';
 
 /** Test info as the API and the page shell give it (spec section 3), with the issue-17 additions when known. */
@@ -59,6 +60,23 @@ export interface Submission {
   rejected: boolean;
 }
 
+/** A closed section's answers on their way to the server (issue 28, checkpoint.ts). */
+export interface SectionCheckpoint {
+  sectionId: number;
+  /** The frozen body of POST /mocks/{slug}/checkpoint. */
+  payload: MockSectionCheckpoint;
+  /** Sent as x-attempt-token. */
+  token: string | null;
+  /** pending until the server takes it (sent) or refuses it (refused: its window is over). */
+  state: 'pending' | 'sent' | 'refused';
+  tries: number;
+  /** Client-clock time of the next automatic try (ms), after a failure. */
+  nextTryAt: number | null;
+  /** The server's Retry-After (client-clock ms): not sent before, even when the connection comes back. */
+  notBefore?: number | null;
+  lastError: string | null;
+}
+
 /** What the submit answered: the answer key, and the server's result (null for a result migrated from version 1). */
 export interface Outcome {
   answerKey: AnswerKeyEntry[];
@@ -102,6 +120,8 @@ export interface AttemptSnapshot {
   phase: 'running' | 'submitting' | 'submitted';
   submission: Submission | null;
   outcome: Outcome | null;
+  /** Checkpoints of the sections closed so far (sequential tests with a server attempt); absent in older copies. */
+  checkpoints?: SectionCheckpoint[];
   /** Bumped on every change (the newest copy wins across tabs). */
   rev: number;
 }

@@ -50,11 +50,11 @@ export type MockStart = z.infer<typeof MockStartSchema>;
 
 // ---------------------------------------------------------------- submit
 
-const ANSWER_MESSAGE = 'Each answer must be an option index from 0 to 3, or null';
+export const ANSWER_MESSAGE = 'Each answer must be an option index from 0 to 3, or null';
 
-const TIME_MESSAGE = 'timeSpent must be an array of whole seconds (0 or more), one per question';
+export const TIME_MESSAGE = 'timeSpent must be an array of whole seconds (0 or more), one per question';
 
-const answerInput = z.number({ error: ANSWER_MESSAGE }).int(ANSWER_MESSAGE).min(0, ANSWER_MESSAGE).max(3, ANSWER_MESSAGE).nullable();
+export const answerInput = z.number({ error: ANSWER_MESSAGE }).int(ANSWER_MESSAGE).min(0, ANSWER_MESSAGE).max(3, ANSWER_MESSAGE).nullable();
 
 export const MockSubmitSchema = z
   .object({

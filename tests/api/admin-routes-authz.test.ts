@@ -23,6 +23,8 @@ const PUBLIC_WRITES = new Set([
   'POST /admin/logout',
   'POST /mocks/:slug/submit',
   'POST /mocks/:slug/start',
+  // Issue 28: a section's answers when it closes (the attempt's owner: sign-in or x-attempt-token; rate-limited).
+  'POST /mocks/:slug/checkpoint',
   'POST /resources/links/:id/download',
   'POST /auth/verify-and-sync',
   'POST /auth/login',

@@ -112,6 +112,7 @@ function validBodies(a: AdminContext): Record<string, Json> {
     'PUT /mocks/{id}/status': { status: 'draft' },
     'DELETE /mocks/{id}': { confirm: true },
     'POST /mocks/import': { format: 'json', content: JSON.stringify(mock), name: 'Fuzz import', slug: 'fuzz-import', description: 'From a file', category_id: categoryId, timer: 10 },
+    'POST /mocks/{slug}/checkpoint': { attemptId: 'fuzz-attempt-0001', sectionId: 1, answers: [0, 1, null], timeSpent: [10, 20, 0] },
     'POST /mocks/{slug}/submit': { attemptId: 'fuzz-attempt-0001', answers: [0, 1, 2, 3, null], clientAttemptId: 'fuzz-client-0001', submittedAt: '2026-01-01T00:10:00Z', startedAt: '2026-01-01T00:00:00Z' },
     'POST /mocks/questions/{id}/reports': { reason: 'other', text: 'The second option\nhas a typo.' },
     'PATCH /admin/reports/{id}': { status: 'resolved' },

@@ -7,6 +7,9 @@
  *    section when the section's time runs out and refuses to reopen the
  *    closed one; the submit shows the rank, the percentile, the section
  *    analysis and its chart; the review shows the per-question figures;
+ *  - IBPS again (issue 28): each section's answers go to the server as it
+ *    closes (a checkpoint; offline, when the connection is back), and a
+ *    crafted submit cannot change a closed section;
  *  - RRB NTPC CBT-1 (English and हिन्दी): switching to Hindi mid-test shows
  *    the Hindi question and keeps the answers; the review is in Hindi.
  *
@@ -28,6 +31,7 @@ const tab = (page: Page, k: number) => exam(page).locator(`[data-section="${k}"]
 const isStart = (slug: string) => (r: { url(): string; request(): { method(): string } }) =>
   r.url().includes(`/api/mocks/${slug}/start`) && r.request().method() === 'POST';
 const isSubmit = (slug: string) => (r: { url(): string }) => r.url().includes(`/api/mocks/${slug}/submit`);
+const isCheckpoint = (slug: string) => (r: { url(): string }) => r.url().includes(`/api/mocks/${slug}/checkpoint`);
 
 async function startTest(page: Page, slug: string) {
   await page.goto(`/mock-test/test/${slug}`);
@@ -36,7 +40,7 @@ async function startTest(page: Page, slug: string) {
   const [response] = await Promise.all([page.waitForResponse(isStart(slug)), start.click()]);
   expect(response.status()).toBe(200);
   await expect(exam(page)).toBeVisible();
-  return (await response.json()) as { attempt: { id: string; token: string } | null; mock: { sections: { name: string; time_limit: number | null }[] } };
+  return (await response.json()) as { attempt: { id: string; token: string } | null; mock: { sections: { id: number; name: string; time_limit: number | null }[] } };
 }
 
 test.describe('full-length tests: sections, हिन्दी, rank and analysis', () => {
@@ -107,6 +111,58 @@ test.describe('full-length tests: sections, हिन्दी, rank and analysi
     await expect(first.locator('[data-figure="correct-share"]')).toHaveText(/^\d+(\.\d)?% of aspirants answered it correctly$/);
     await expect(first.locator('[data-figure="avg-time"]')).toContainText('average time');
     await expect(first.locator('[data-figure="my-time"]')).toContainText('your time');
+  });
+
+  test('a closed section’s answers go to the server when it closes (also offline, then online), and the submit cannot change them', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    const start = await startTest(page, IBPS);
+    const attemptId = start.attempt!.id;
+    const sectionIds = start.mock.sections.map((s) => s.id);
+    let checkpoints = 0;
+    page.on('request', (r) => {
+      if (isCheckpoint(IBPS)(r)) checkpoints++;
+    });
+
+    // Section 1: answer question 1 (option 2); its 20 minutes run out and the checkpoint goes at once.
+    await page.keyboard.press('2');
+    await page.keyboard.press('s');
+    const [first] = await Promise.all([page.waitForResponse(isCheckpoint(IBPS)), page.clock.fastForward('20:02')]);
+    expect(first.status()).toBe(200);
+    expect(await first.json()).toMatchObject({ sectionId: sectionIds[0], replay: false });
+    await expect(tab(page, 2)).toHaveAttribute('data-status', 'open');
+
+    // Section 2 offline: answer question 31, leave the section early ("Next Section"): no request while offline.
+    await context.setOffline(true);
+    await page.keyboard.press('4');
+    await page.keyboard.press('s');
+    await exam(page).locator('.mx-side').getByTestId('finish-section').click();
+    await page.getByRole('dialog', { name: 'Go to the next section?' }).getByRole('button', { name: 'Go to the next section' }).click();
+    await expect(tab(page, 3)).toHaveAttribute('data-status', 'open');
+    await page.waitForTimeout(500);
+    expect(checkpoints).toBe(1);
+    // Back online: the queued checkpoint goes.
+    const [second] = await Promise.all([page.waitForResponse(isCheckpoint(IBPS)), context.setOffline(false)]);
+    expect(second.status()).toBe(200);
+    expect(await second.json()).toMatchObject({ sectionId: sectionIds[1], replay: false });
+
+    // A crafted submit that rewrites sections 1 and 2: the server keeps what they closed with.
+    const token = start.attempt!.token;
+    const crafted = await page.evaluate(
+      async ({ slug, attemptId, token }) => {
+        const key = (await (await fetch('/api/public/current-api-key')).json()).apiKey as string;
+        const res = await fetch(`/api/mocks/${slug}/submit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key, 'x-attempt-token': token },
+          body: JSON.stringify({ attemptId, answers: Array(100).fill(0) }),
+        });
+        return (await res.json()) as { attempt: { answers: (number | null)[] } };
+      },
+      { slug: IBPS, attemptId, token },
+    );
+    expect(crafted.attempt.answers.slice(0, 30)).toEqual([1, ...Array(29).fill(null)]);
+    expect(crafted.attempt.answers.slice(30, 65)).toEqual([3, ...Array(34).fill(null)]);
+    expect(crafted.attempt.answers.slice(65)).toEqual(Array(35).fill(0));
   });
 
   test('हिन्दी mid-test shows the Hindi question and keeps the answers; the review stays in Hindi', async ({ page }) => {

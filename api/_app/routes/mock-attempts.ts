@@ -14,6 +14,7 @@ import type { Context, TypedResponse } from 'hono';
 import { markingOf, round2, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
 import { keyAccess } from '#core/mock/key-access.ts';
 import { tooFast } from '#core/mock/ranking.ts';
+import { keepClosedSections } from '#core/mock/section-windows.ts';
 import {
   MockAnswerKeySchema,
   MockResultSchema,
@@ -44,17 +45,17 @@ import { errorResponses, jsonResponse, notFoundResponse, rateLimitedResponse, Er
 import { keyTestOf, mockBySlug, questionsEntry, slugParams } from './mocks';
 
 const tags = ['Mock tests'];
-const TOKEN_HEADER = 'x-attempt-token';
+export const TOKEN_HEADER = 'x-attempt-token';
 const encoder = new TextEncoder();
 /** How old the per-question shares and the section toppers may be. */
 const FIGURES_TTL_MS = 30_000;
 
-const refusals = {
+export const refusals = {
   403: jsonResponse(ErrorSchema, 'The attempt is someone else’s or another test’s (ATTEMPT_FORBIDDEN, ATTEMPT_OTHER_TEST): no answer key'),
   404: jsonResponse(ErrorSchema, 'No such test, or no started attempt (ATTEMPT_NOT_FOUND): no answer key'),
 } as const;
 
-const attemptHeaders = z.object({
+export const attemptHeaders = z.object({
   [TOKEN_HEADER]: z
     .string()
     .optional()
@@ -156,11 +157,11 @@ const attemptWriter = coalescerFor((db: Db) =>
 
 const notSubmitted = () => new ApiError(409, 'ATTEMPT_NOT_SUBMITTED', 'This attempt has not been submitted yet: the answer key comes with the submit');
 
-const attemptNotFound = () =>
+export const attemptNotFound = () =>
   new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No started attempt of this test was named: start the test first (POST /mocks/{slug}/start) and submit its attemptId');
 
 /** The caller owns the attempt: the signed-in user it was started by, or the holder of its token. */
-function assertOwner(c: Context<AppBindings>, row: AttemptRow, token: string | undefined) {
+export function assertOwner(c: Context<AppBindings>, row: AttemptRow, token: string | undefined) {
   if (row.userUid && (c.var.callerUid ?? c.var.user?.uid) === row.userUid) return;
   if (validAttemptToken(c.var.deps.env, row.publicId, token)) return;
   throw new ApiError(
@@ -396,8 +397,17 @@ export const mockAttemptRoutes = createRouter()
     }
     const now = nowMs(c.var.deps);
     const timing = submitTiming(row, now, body.submittedAt, env.MOCK_SUBMIT_GRACE_SECONDS);
-    const answers = paper.key.map((_, i) => body.answers[i] ?? null);
-    const timeSpent = clampTimeSpent(body.timeSpent, n, timing.limitSeconds, timing.timeTakenSeconds);
+    // Closed sections keep the answers they closed with (issue 28, core/mock/section-windows.ts).
+    const kept = keepClosedSections({
+      sections: mock.sections,
+      sectionIds: paper.key.map((k) => k.section_id),
+      answers: body.answers,
+      timeSpent: body.timeSpent ?? [],
+      closed: row.closedSections,
+      times: { startedMs: row.startedAt.getTime(), deadlineMs: row.deadlineAt.getTime(), nowMs: now, graceMs: env.MOCK_SUBMIT_GRACE_SECONDS * 1000 },
+    });
+    const answers = kept.answers;
+    const timeSpent = clampTimeSpent(kept.timeSpent, n, timing.limitSeconds, timing.timeTakenSeconds);
     const scoreInput = { answers, correct: paper.key.map((k) => k.correct), marking: paper.marking, sectionOf: paper.sectionOf };
     const result = scoreAnswers(scoreInput);
     const sections = scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent });

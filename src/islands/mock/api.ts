@@ -5,6 +5,7 @@
  *
  *   POST /mocks/{slug}/start        the server attempt (id + signed token), the paper, server time, deadline
  *   POST /mocks/{slug}/submit       answers + time per question; x-attempt-token names an anonymous attempt
+ *   POST /mocks/{slug}/checkpoint   a closed section's answers (sequential tests): final on the server from then
  *   GET  answerKeyUrl               the key with explanations, at the signed address the result gives (the
  *                                   same for every aspirant of the test; merged with the result's
  *                                   per-question figures: what the runner keeps)
@@ -17,6 +18,7 @@ import type { AttemptStart } from '#core/mock/attempt.ts';
 import { withAnswerKey, type SubmitAnswer } from '#core/mock/submit.ts';
 import type { MockAnswerKey, MockResult, MockStart, MockSubmit } from '#core/schemas/mock-attempt.ts';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
+import type { MockSectionCheckpoint, MockSectionCheckpointResult } from '#core/schemas/section-checkpoint.ts';
 
 export interface TimedStart {
   start: AttemptStart;
@@ -28,6 +30,8 @@ export interface TimedStart {
 export interface MockApi {
   start(slug: string): Promise<TimedStart>;
   submit(slug: string, payload: MockSubmit, token: string | null): Promise<SubmitAnswer>;
+  /** A closed section's answers (issue 28); optional, so a test's fake API may leave it out. */
+  checkpoint?(slug: string, payload: MockSectionCheckpoint, token: string | null): Promise<MockSectionCheckpointResult>;
   leaderboard?(slug: string): Promise<MockLeaderboard>;
   /** A submitted attempt of the caller's, to show again: the paper and the result with its answer key. */
   review?(slug: string, attemptId: string): Promise<PastAttemptData>;
@@ -57,6 +61,7 @@ export const mockApi: MockApi = {
     // A failed key fetch fails the send: the queue retries, and the replayed submit answers with the stored figures.
     return withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl));
   },
+  checkpoint: (slug, payload, token) => api.post<MockSectionCheckpointResult>(`${path(slug)}/checkpoint`, payload, { headers: tokenHeader(token) }),
   leaderboard: (slug) => api.get<MockLeaderboard>(`${path(slug)}/leaderboard`, { cache: 'no-cache' }),
   async review(slug, attemptId) {
     const [paper, result] = await Promise.all([

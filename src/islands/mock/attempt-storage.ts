@@ -20,11 +20,15 @@
  * (the server answers a repeat with the stored figures). The frozen body keeps
  * `submittedAt`, the moment the aspirant submitted, so a submit that waited
  * offline is timed to then (the server trusts it only up to its deadline).
+ * The same queue sends the checkpoints of closed sections (checkpoint-queue.ts).
  */
+import { pendingCheckpoints } from '#core/mock/checkpoint.ts';
 import { restoreSnapshot } from '#core/mock/restore.ts';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 import { submitFailed, submitSucceeded, type SubmitAnswer } from '#core/mock/submit.ts';
 import type { MockSubmit } from '#core/schemas/mock-attempt.ts';
+import type { MockSectionCheckpoint } from '#core/schemas/section-checkpoint.ts';
+import { CheckpointQueue } from './checkpoint-queue';
 import { documentLocale } from '#core/i18n/locales.ts';
 import { examText } from './i18n';
 
@@ -74,6 +78,8 @@ export interface AttemptStore {
   clear(slug: string, discardPending?: boolean): void;
   /** Every stored attempt whose submit has not reached the server yet. */
   pendingSubmits(): AttemptSnapshot[];
+  /** Every running attempt with a section checkpoint not sent yet (issue 28). */
+  pendingCheckpoints(): AttemptSnapshot[];
   /** Calls back with a newer copy of the test's attempt written by another tab. Returns an unsubscribe. */
   watch(slug: string, onChange: (snapshot: AttemptSnapshot | null) => void): () => void;
 }
@@ -100,6 +106,22 @@ export function createAttemptStore(
     } catch {
       return null;
     }
+  };
+
+  /** Every stored attempt that passes `keep`. */
+  const stored = (keep: (s: AttemptSnapshot) => boolean): AttemptSnapshot[] => {
+    const found: AttemptSnapshot[] = [];
+    try {
+      for (let i = 0; i < backing.length; i++) {
+        const key = backing.key(i);
+        if (!key?.startsWith(ATTEMPT_PREFIX)) continue;
+        const s = restoreSnapshot(read(key));
+        if (s && keep(s)) found.push(s);
+      }
+    } catch {
+      /* storage unreadable */
+    }
+    return found;
   };
 
   const load = (slug: string): AttemptSnapshot | null => {
@@ -136,20 +158,8 @@ export function createAttemptStore(
         /* nothing to clear */
       }
     },
-    pendingSubmits() {
-      const found: AttemptSnapshot[] = [];
-      try {
-        for (let i = 0; i < backing.length; i++) {
-          const key = backing.key(i);
-          if (!key?.startsWith(ATTEMPT_PREFIX)) continue;
-          const s = restoreSnapshot(read(key));
-          if (s?.phase === 'submitting') found.push(s);
-        }
-      } catch {
-        /* storage unreadable */
-      }
-      return found;
-    },
+    pendingSubmits: () => stored((s) => s.phase === 'submitting'),
+    pendingCheckpoints: () => stored((s) => pendingCheckpoints(s).length > 0),
     watch(slug, onChange) {
       if (!events) return () => {};
       const listener = (event: Event) => {
@@ -175,6 +185,8 @@ export interface SubmitQueueOptions {
   store: AttemptStore;
   /** Sends one submit; `token` goes out as x-attempt-token. */
   send: (slug: string, payload: MockSubmit, token: string | null) => Promise<SubmitAnswer>;
+  /** Sends one section checkpoint (issue 28); without it checkpoints stay on the device (the submit carries every answer). */
+  sendCheckpoint?: (slug: string, payload: MockSectionCheckpoint, token: string | null) => Promise<unknown>;
   /** Every stored change the queue makes (a failure recorded, the answer key received). */
   onUpdate?: (snapshot: AttemptSnapshot) => void;
   now?: () => number;
@@ -201,6 +213,8 @@ export class SubmitQueue {
   private readonly events: EventTarget | null;
   private readonly visibility: EventTarget | null;
   private stopped = false;
+  /** The closed sections' checkpoints, sent on the same triggers (checkpoint-queue.ts). */
+  private readonly checkpoints: CheckpointQueue | null;
 
   constructor(private readonly options: SubmitQueueOptions) {
     this.now = options.now ?? (() => Date.now());
@@ -209,6 +223,10 @@ export class SubmitQueue {
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
     this.events = options.events !== undefined ? options.events : typeof window === 'undefined' ? null : window;
     this.visibility = options.visibility !== undefined ? options.visibility : typeof document === 'undefined' ? null : document;
+    const { store, sendCheckpoint, onUpdate } = options;
+    this.checkpoints = sendCheckpoint
+      ? new CheckpointQueue({ store, send: sendCheckpoint, onUpdate, now: this.now, isOnline: this.isOnline, setTimer: this.setTimer, clearTimer: this.clearTimer })
+      : null;
     this.events?.addEventListener('online', this.flushAll);
     this.visibility?.addEventListener('visibilitychange', this.onVisible);
   }
@@ -220,7 +238,13 @@ export class SubmitQueue {
   /** Sends every pending submit found in storage (retrying now, whatever the backoff said). */
   flushAll = (): void => {
     for (const s of this.options.store.pendingSubmits()) if (!s.submission?.rejected) void this.send(s.slug, s.id);
+    this.checkpoints?.flushAll();
   };
+
+  /** Sends the attempt's pending section checkpoints (those due: a backoff or Retry-After is kept). */
+  sendCheckpoints(slug: string, id: string): Promise<void> {
+    return this.checkpoints?.send(slug, id) ?? Promise.resolve();
+  }
 
   /** Sends the stored attempt's submit now (no-op when it is not pending, already in flight, or the browser is offline). */
   async send(slug: string, id: string, options: { force?: boolean } = {}): Promise<AttemptSnapshot | null> {
@@ -259,6 +283,7 @@ export class SubmitQueue {
   /** Stops timers and listeners (the stored queue stays). */
   stop(): void {
     this.stopped = true;
+    this.checkpoints?.stop();
     for (const h of this.timers.values()) this.clearTimer(h);
     this.timers.clear();
     this.events?.removeEventListener('online', this.flushAll);

@@ -6,7 +6,8 @@
  * move to the next section when a sectional clock runs out, the auto-submit
  * at zero, the paper's language (remembered; the Devanagari face loaded
  * before Hindi shows), and the submit queue that gets the answers to the
- * server. MockRunner only chooses the screen.
+ * server (and, as a section closes, that section's checkpoint). MockRunner
+ * only chooses the screen.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../lib/client';
@@ -18,6 +19,7 @@ import { newAttemptId } from '#core/mock/ids.ts';
 import { advanceExpiredSections, hasSectionClock, sectionDeadlineMs } from '#core/mock/sections.ts';
 import { sectionName, type AttemptSnapshot, type Language, type SubmitReason } from '#core/mock/snapshot.ts';
 import { beginSubmit } from '#core/mock/submit.ts';
+import { pendingCheckpoints } from '#core/mock/checkpoint.ts';
 import type { MockApi } from './api';
 import { loadDevanagari, preferredLanguage, rememberLanguage } from './language';
 import { useExamText } from './i18n';
@@ -85,12 +87,13 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     setAttempt(next);
   }, []);
 
-  /** Write a changed snapshot at once, then show it. */
+  /** Write a changed snapshot at once, then show it; a section just closed sends its checkpoint (issue 28). */
   const commit = useCallback(
     (next: AttemptSnapshot) => {
       if (next === attemptRef.current) return;
       if (store && !store.save(next)) setStorageWarning(true);
       adopt(next);
+      if (pendingCheckpoints(next).length) void queueRef.current?.sendCheckpoints(next.slug, next.id);
     },
     [store, adopt],
   );
@@ -116,6 +119,7 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     const queue = new SubmitQueue({
       store,
       send: (s, payload, token) => client.submit(s, payload, token),
+      sendCheckpoint: client.checkpoint ? (s, payload, token) => client.checkpoint!(s, payload, token) : undefined,
       now: () => nowRef.current(),
       onUpdate: (s) => {
         const current = attemptRef.current;

@@ -1,0 +1,1 @@
+ALTER TABLE "mock_attempts" ADD COLUMN "closed_sections" jsonb;

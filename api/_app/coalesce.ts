@@ -18,21 +18,41 @@ export interface CoalesceOptions {
   maxInFlight?: number;
   /** Inputs per batch at most. */
   maxBatch?: number;
+  /**
+   * Calls waiting at most (issue 28: a bounded queue). One more is refused at once with Overloaded (503 +
+   * Retry-After) instead of waiting longer than its client would, so overload sheds load rather than
+   * piling up until sockets time out.
+   */
+  maxQueue?: number;
 }
 
-export function coalescer<I, O>(run: (inputs: I[]) => Promise<O[]>, { maxInFlight = 2, maxBatch = 200 }: CoalesceOptions = {}): (input: I) => Promise<O> {
+/** The queue is full: answered 503 with Retry-After (api/_app/errors.ts), never 500. Nothing was done. */
+export class Overloaded extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('overloaded: the queue is full');
+  }
+}
+
+export function coalescer<I, O>(
+  run: (inputs: I[]) => Promise<O[]>,
+  { maxInFlight = 2, maxBatch = 200, maxQueue = Infinity }: CoalesceOptions = {},
+): (input: I) => Promise<O> {
   const queue: Waiting<I, O>[] = [];
   let inFlight = 0;
+  /** Mean time of a batch (moving average), for Retry-After: how long the queue takes to drain. */
+  let batchMs = 100;
   const pump = () => {
     while (inFlight < maxInFlight && queue.length) {
       const batch = queue.splice(0, maxBatch);
       inFlight++;
+      const started = performance.now();
       run(batch.map((w) => w.input))
         .then(
           (outputs) => batch.forEach((w, i) => w.resolve(outputs[i])),
           (err) => batch.forEach((w) => w.reject(err)),
         )
         .finally(() => {
+          batchMs = 0.8 * batchMs + 0.2 * (performance.now() - started);
           inFlight--;
           pump();
         });
@@ -40,6 +60,11 @@ export function coalescer<I, O>(run: (inputs: I[]) => Promise<O[]>, { maxInFligh
   };
   return (input) =>
     new Promise<O>((resolve, reject) => {
+      if (queue.length >= maxQueue) {
+        const drainMs = Math.ceil(queue.length / maxBatch / maxInFlight) * batchMs;
+        reject(new Overloaded(Math.max(1, Math.ceil(drainMs / 1000))));
+        return;
+      }
       queue.push({ input, resolve, reject });
       pump();
     });

@@ -12,6 +12,7 @@ import { attemptFromSql, type AttemptRow } from '../queries/attempt-row';
 import { rowsOf } from '../queries/rows';
 import type { HistogramFigures } from '../queries/mock-attempts';
 import { pgCode, pgConstraint, UNIQUE_VIOLATION } from './errors';
+import { retryTransient } from './transient';
 
 export type { AttemptRow } from '../queries/attempt-row';
 
@@ -123,7 +124,7 @@ export interface SubmittedAttempt {
  */
 export async function submitAttempt(db: Db, input: SubmitAttemptInput, mayRank = true): Promise<SubmittedAttempt | null> {
   try {
-    return (await submitBatch(db, [input], mayRank))[0];
+    return (await retryTransient(() => submitBatch(db, [input], mayRank)))[0];
   } catch (err) {
     if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
     // The client reused its clientAttemptId on another attempt: store this one without it.
@@ -149,7 +150,7 @@ export async function submitAttempts(db: Db, all: SubmitAttemptInput[]): Promise
   const inputs = [...first.values()];
   const done = new Map<SubmitAttemptInput, SubmittedAttempt | null>();
   try {
-    (await submitBatch(db, inputs, true)).forEach((out, i) => done.set(inputs[i], out));
+    (await retryTransient(() => submitBatch(db, inputs, true))).forEach((out, i) => done.set(inputs[i], out));
   } catch (err) {
     if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
     for (const input of inputs) done.set(input, await submitAttempt(db, input));
@@ -247,6 +248,9 @@ function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
     counted as (
       insert into mock_score_counts (mock_test_id, score, shard, count)
       select mock_test_id, score, (id % ${SCORE_SHARDS})::smallint, count(*)::int from u where ranked group by 1, 2, 3
+      -- One lock order for every batch: two batches in flight (or two API processes) upserting the same score rows in
+      -- different orders deadlocked, and Postgres aborted a whole batch (issue 28: 200 submits answered 500).
+      order by 1, 2, 3
       on conflict (mock_test_id, score, shard) do update set count = mock_score_counts.count + excluded.count
       returning 1
     ),

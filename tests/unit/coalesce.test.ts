@@ -3,7 +3,7 @@
  * once, alone; calls made while batches are in flight run together next.
  */
 import { describe, expect, it } from 'vitest';
-import { coalescer, coalescerFor } from '#api/_app/coalesce.ts';
+import { coalescer, coalescerFor, Overloaded } from '#api/_app/coalesce.ts';
 
 function deferredRun() {
   const calls: { inputs: number[]; finish: (fail?: boolean) => void }[] = [];
@@ -64,5 +64,24 @@ describe('coalescer', () => {
     const [x, y] = [{}, {}];
     expect(per(x)).toBe(per(x));
     expect(per(x)).not.toBe(per(y));
+  });
+});
+
+describe('coalescer: a bounded queue (issue 28)', () => {
+  it('refuses a call beyond maxQueue at once with Overloaded and a Retry-After; what queued still runs', async () => {
+    const { calls, run } = deferredRun();
+    const call = coalescer(run, { maxInFlight: 1, maxBatch: 2, maxQueue: 3 });
+    const running = call(1);
+    const queued = [2, 3, 4].map((i) => call(i));
+    const refused = call(5);
+    await expect(refused).rejects.toBeInstanceOf(Overloaded);
+    expect((await refused.catch((e: Overloaded) => e)).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    calls[0].finish();
+    await tick();
+    calls[1].finish();
+    await tick();
+    calls[2].finish();
+    expect(await Promise.all([running, ...queued])).toEqual([10, 20, 30, 40]);
+    expect(calls.flatMap((c) => c.inputs)).not.toContain(5);
   });
 });

@@ -141,15 +141,18 @@ const attemptRoute = createRoute({
 // ---------------------------------------------------------------- the deadline burst
 
 // Submits that arrive while earlier ones are in flight are read and written together: at one shared deadline,
-// thousands of statements become a few dozen (docs/mock-tests.md, bench:mocks).
+// thousands of statements become a few dozen (docs/mock-tests.md, bench:mocks). The queues are bounded: beyond
+// SUBMIT_QUEUE a submit is answered 503 + Retry-After at once (the runner's queue sends it again then), never left
+// to wait past its client's timeout.
+const SUBMIT_QUEUE = 4_000;
 const attemptReader = coalescerFor((db: Db) =>
   coalescer(async (ids: string[]) => {
     const found = await findAttempts(db, [...new Set(ids)]);
     return ids.map((id) => found.get(id) ?? null);
-  }, { maxInFlight: 3 }),
+  }, { maxInFlight: 3, maxQueue: SUBMIT_QUEUE }),
 );
 const attemptWriter = coalescerFor((db: Db) =>
-  coalescer<SubmitAttemptInput, SubmittedAttempt | null>((inputs) => submitAttempts(db, inputs), { maxInFlight: 2 }),
+  coalescer<SubmitAttemptInput, SubmittedAttempt | null>((inputs) => submitAttempts(db, inputs), { maxInFlight: 2, maxQueue: SUBMIT_QUEUE }),
 );
 
 // ---------------------------------------------------------------- refusals

@@ -70,7 +70,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export const SERVER_BUSY = {
   code: 'SERVER_BUSY',
-  error: 'Too many requests are being handled right now. Your request was not processed; please try again in a few seconds.',
+  error: 'The server is busy right now. Please try again in a few seconds.',
 } as const;
 
 export function serverBusy(c: Context<AppBindings>, retryAfterSeconds: number) {

@@ -47,6 +47,41 @@ export async function startAttempt(db: Db, input: StartAttemptInput): Promise<At
   return row;
 }
 
+/**
+ * Starts many attempts in one statement (the opening of a live test: 100,000 starts in a minute, issue 28), each
+ * numbered and judged rank-eligible as startAttempt does. A user named twice in one batch (two tabs) has the
+ * later starts made after the batch, one by one, so their numbers count the earlier ones.
+ */
+export async function startAttempts(db: Db, all: StartAttemptInput[]): Promise<void> {
+  if (all.length === 1) {
+    await startAttempt(db, all[0]);
+    return;
+  }
+  const seen = new Set<string>();
+  const batch: StartAttemptInput[] = [];
+  const later: StartAttemptInput[] = [];
+  for (const input of all) {
+    const who = input.userUid === null ? null : `${input.userUid}\u0000${input.mockTestId}`;
+    if (who !== null && seen.has(who)) later.push(input);
+    else {
+      if (who !== null) seen.add(who);
+      batch.push(input);
+    }
+  }
+  const json = JSON.stringify(
+    batch.map((i) => ({ public_id: i.publicId, user_uid: i.userUid, mock_test_id: i.mockTestId, started_at: i.startedAt.toISOString(), deadline_at: i.deadlineAt.toISOString() })),
+  );
+  await db.execute(sql`
+    insert into mock_attempts (public_id, user_uid, mock_test_id, status, started_at, deadline_at, attempt_number, rank_eligible)
+    select x.public_id, x.user_uid, x.mock_test_id, 'started', x.started_at, x.deadline_at,
+      case when x.user_uid is null then 1
+        else 1 + (select count(*) from mock_attempts a where a.user_uid = x.user_uid and a.mock_test_id = x.mock_test_id) end,
+      x.user_uid is not null and not exists (
+        select 1 from mock_attempts a where a.user_uid = x.user_uid and a.mock_test_id = x.mock_test_id and a.status = 'submitted')
+    from jsonb_to_recordset(${json}::jsonb) as x(public_id text, user_uid text, mock_test_id int, started_at timestamptz, deadline_at timestamptz)`);
+  for (const input of later) await startAttempt(db, input);
+}
+
 export interface ClaimedAttempt {
   publicId: string;
   /** joined: now the account's; yours: it was already; other_account: another account's, left alone; not_found: no such attempt. */

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
-import { submitAttempts, type SubmitAttemptInput } from '#db/mutations/mock-attempts.ts';
+import { startAttempts, submitAttempts, type SubmitAttemptInput } from '#db/mutations/mock-attempts.ts';
 import { mockAttempts, users } from '#db/schema.ts';
 import { rowsOf } from '#db/queries/rows.ts';
 import { sql } from 'drizzle-orm';
@@ -113,6 +113,36 @@ describe.each(dbBackends)('overload on the submit path on %s', (backend) => {
       expect(again.status).toBe(200);
       expect(await statusOf(id)).toBe('submitted');
     }
+  });
+
+  it('starts written together (the opening of a live test): numbered and rank-eligible as one at a time', async () => {
+    const db = testDb.handle.db;
+    await db.insert(users).values([{ uid: 'opening-fresh' }, { uid: 'opening-seen' }]);
+    // opening-seen has submitted an attempt already (it has seen the key): its next start is not rank-eligible.
+    const seenId = await started('opening-seen');
+    expect((await submit('opening-seen', seenId)).status).toBe(200);
+    const now = new Date();
+    const input = (publicId: string, userUid: string | null) => ({ publicId, userUid, mockTestId: fx.mocks.quantTest.id, startedAt: now, deadlineAt: new Date(now.getTime() + 30 * MINUTE) });
+    await startAttempts(db, [input('opening-a-1', 'opening-fresh'), input('opening-b-1', 'opening-seen'), input('opening-a-2', 'opening-fresh'), input('opening-anon', null)]);
+    const rows = await db
+      .select({ publicId: mockAttempts.publicId, attemptNumber: mockAttempts.attemptNumber, rankEligible: mockAttempts.rankEligible, status: mockAttempts.status })
+      .from(mockAttempts)
+      .where(sql`${mockAttempts.publicId} like 'opening-%'`)
+      .orderBy(mockAttempts.publicId);
+    expect(rows).toEqual([
+      { publicId: 'opening-a-1', attemptNumber: 1, rankEligible: true, status: 'started' },
+      { publicId: 'opening-a-2', attemptNumber: 2, rankEligible: true, status: 'started' },
+      { publicId: 'opening-anon', attemptNumber: 1, rankEligible: false, status: 'started' },
+      { publicId: 'opening-b-1', attemptNumber: 2, rankEligible: false, status: 'started' },
+    ]);
+    // Over HTTP, concurrent starts are each stored (coalesced while others are in flight).
+    await db.insert(users).values(Array.from({ length: 6 }, (_, i) => ({ uid: `opening-http-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => h.request('/mocks/quant-mock-1/start', { method: 'POST', headers: bearer(`opening-http-${i}`), ip: freshIp() })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { attempt: { id: string } }).attempt.id));
+    for (const id of ids) expect(await statusOf(id)).toBe('started');
   });
 
   it.runIf(backend === 'pg')('concurrent batches upserting the same scores in different orders never deadlock (the cause of the 500)', async () => {

@@ -28,7 +28,16 @@ import {
 import type { MockTest } from '#core/schemas/responses/mocks.ts';
 import type { Db } from '#db/client.ts';
 import { negotiate } from '#infra/content-encoding.ts';
-import { refreshQuestionStats, scoreColumns, startAttempt, submitAttempts, type AttemptRow, type SubmitAttemptInput, type SubmittedAttempt } from '#db/mutations/mock-attempts.ts';
+import {
+  refreshQuestionStats,
+  scoreColumns,
+  startAttempts,
+  submitAttempts,
+  type AttemptRow,
+  type StartAttemptInput,
+  type SubmitAttemptInput,
+  type SubmittedAttempt,
+} from '#db/mutations/mock-attempts.ts';
 import { findAttempt, findAttempts, histogramFigures, mockSlugById, questionStats, sectionFigures, standingFrom, type HistogramFigures } from '#db/queries/mock-attempts.ts';
 import { getAnswerKey, type AnswerKeyRow } from '#db/queries/mocks.ts';
 import { answerKeySignature, attemptToken, validAnswerKeySignature, validAttemptToken } from '../attempt-token';
@@ -153,6 +162,13 @@ const attemptReader = coalescerFor((db: Db) =>
 );
 const attemptWriter = coalescerFor((db: Db) =>
   coalescer<SubmitAttemptInput, SubmittedAttempt | null>((inputs) => submitAttempts(db, inputs), { maxInFlight: 2, maxQueue: SUBMIT_QUEUE }),
+);
+// The opening of a live test: starts that arrive while others are in flight are inserted together (issue 28).
+const attemptStarter = coalescerFor((db: Db) =>
+  coalescer<StartAttemptInput, void>(async (inputs) => {
+    await startAttempts(db, inputs);
+    return inputs.map(() => undefined);
+  }, { maxInFlight: 2, maxQueue: SUBMIT_QUEUE }),
 );
 
 // ---------------------------------------------------------------- refusals
@@ -363,7 +379,7 @@ async function startBody(c: Context<AppBindings>, slug: string, create: boolean)
   let attempt = 'null';
   if (create) {
     const publicId = randomBytes(16).toString('base64url');
-    await startAttempt(c.var.deps.db, { publicId, mockTestId: mock.id, userUid: c.var.user?.uid ?? null, startedAt, deadlineAt: deadline });
+    await attemptStarter(c.var.deps.db)({ publicId, mockTestId: mock.id, userUid: c.var.user?.uid ?? null, startedAt, deadlineAt: deadline });
     attempt = JSON.stringify({ id: publicId, token: attemptToken(c.var.deps.env, publicId) });
   }
   const body = Buffer.concat([

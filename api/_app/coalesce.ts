@@ -24,7 +24,35 @@ export interface CoalesceOptions {
    * piling up until sockets time out.
    */
   maxQueue?: number;
+  /**
+   * The longest a call may be expected to wait (ms): when the queue ahead of it would take longer to drain (by
+   * the recent time per batch) it is refused at once with Overloaded. Below the client's timeout, so the work
+   * done is for a client still waiting, not for one that gave up and sends it again (a retry storm).
+   */
+  maxWaitMs?: number;
+  /** Names the coalescer in coalesceStats() (what the benchmark prints: the database's time per batch). */
+  name?: string;
 }
+
+export interface BatchStats {
+  batches: number;
+  inputs: number;
+  /** Time of run() per batch (a pool connection, the statement), total and the slowest. */
+  totalMs: number;
+  maxMs: number;
+  /** Calls refused with Overloaded. */
+  refused: number;
+}
+
+/** Per process, by name: counters only (no timers, nothing a request relies on). */
+const stats = new Map<string, BatchStats>();
+export const coalesceStats = (): Record<string, BatchStats> => Object.fromEntries([...stats].map(([k, v]) => [k, { ...v }]));
+export const resetCoalesceStats = () => stats.clear();
+const statsOf = (name: string) => {
+  let s = stats.get(name);
+  if (!s) stats.set(name, (s = { batches: 0, inputs: 0, totalMs: 0, maxMs: 0, refused: 0 }));
+  return s;
+};
 
 /** The queue is full: answered 503 with Retry-After (api/_app/errors.ts), never 500. Nothing was done. */
 export class Overloaded extends Error {
@@ -35,7 +63,7 @@ export class Overloaded extends Error {
 
 export function coalescer<I, O>(
   run: (inputs: I[]) => Promise<O[]>,
-  { maxInFlight = 2, maxBatch = 200, maxQueue = Infinity }: CoalesceOptions = {},
+  { maxInFlight = 2, maxBatch = 200, maxQueue = Infinity, maxWaitMs = Infinity, name = 'unnamed' }: CoalesceOptions = {},
 ): (input: I) => Promise<O> {
   const queue: Waiting<I, O>[] = [];
   let inFlight = 0;
@@ -52,7 +80,13 @@ export function coalescer<I, O>(
           (err) => batch.forEach((w) => w.reject(err)),
         )
         .finally(() => {
-          batchMs = 0.8 * batchMs + 0.2 * (performance.now() - started);
+          const took = performance.now() - started;
+          batchMs = 0.8 * batchMs + 0.2 * took;
+          const s = statsOf(name);
+          s.batches++;
+          s.inputs += batch.length;
+          s.totalMs += took;
+          s.maxMs = Math.max(s.maxMs, took);
           inFlight--;
           pump();
         });
@@ -60,8 +94,10 @@ export function coalescer<I, O>(
   };
   return (input) =>
     new Promise<O>((resolve, reject) => {
-      if (queue.length >= maxQueue) {
-        const drainMs = Math.ceil(queue.length / maxBatch / maxInFlight) * batchMs;
+      // Batch rounds ahead of this call (all in flight busy) times the recent time per batch.
+      const drainMs = (inFlight >= maxInFlight ? Math.ceil((queue.length + 1) / maxBatch / maxInFlight) : 0) * batchMs;
+      if (queue.length >= maxQueue || drainMs > maxWaitMs) {
+        statsOf(name).refused++;
         reject(new Overloaded(Math.max(1, Math.ceil(drainMs / 1000))));
         return;
       }

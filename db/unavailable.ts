@@ -38,3 +38,21 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Postgres SQLSTATEs of a server that is there but cannot take this statement
+ * now (issue 28: overload is never a 500): 40P01 deadlock and 40001
+ * serialization failure (after the writer's retries), 55P03 lock not
+ * available (lock_timeout), 57014 query canceled (statement_timeout), 53000
+ * insufficient resources, 53200 out of memory, 53400 configuration limit.
+ */
+const BUSY_SQLSTATE = /^(40P01|40001|55P03|57014|53000|53200|53400)$/;
+
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    if (typeof e !== 'object') return false;
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && BUSY_SQLSTATE.test(code)) return true;
+  }
+  return false;
+}

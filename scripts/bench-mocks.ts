@@ -1,35 +1,39 @@
 /**
- * `npm run bench:mocks`: the all-India moment of a mock test (issue 17).
+ * `npm run bench:mocks`: the all-India moment of a mock test (issues 17 and 28).
  *
  * Needs the real Postgres and Redis: DATABASE_URL (a scratch database is
  * created next to it and dropped afterwards; BENCH_KEEP=1 keeps it) and
- * REDIS_URL (a private key prefix).
+ * REDIS_URL (a private key prefix per API process).
  *
- *  1. One full-length test (SSC CGL Tier 1: 4 sections × 25 questions, +2/−0.5)
- *     with BENCH_ATTEMPTS (100,000) ranked, submitted attempts from synthetic
- *     aspirants, with the score histogram and the per-question and section
- *     figures, as the seed writes them.
- *  2. BENCH_BURST (5,000) signed-in aspirants have attempts started an hour
- *     ago that all end at one shared deadline. BENCH_EARLY (250) others
- *     submit in the 2 s before it (an hour into a live test the API is warm:
- *     not measured). The burst's submits arrive spread evenly over
- *     BENCH_BURST_SECONDS (10) around the deadline (open loop: each is sent on
- *     schedule, whether or not the earlier ones have been answered), over
- *     HTTP to the API served in this process on 127.0.0.1, from a worker
- *     thread (scripts/bench/submit-burst.ts: the aspirants' side never shares
- *     the API's event loop). Each then fetches the answer key from its
- *     result's answerKeyUrl through a CDN stand-in. A failed send is retried
- *     (as the runner's queue does) up to 5 times. BENCH_TIMELINE=1 prints the
- *     latency of each second of the burst.
- *  3. Rank lookups: the histogram read the submit answer makes, at 100,000
- *     attempts, for 2,000 random scores; 20 of them checked against a
- *     brute-force count over the attempts.
+ * One full-length test (SSC CGL Tier 1: 4 sections × 25 questions, +2/−0.5)
+ * with BENCH_ATTEMPTS (100,000) ranked, submitted attempts from synthetic
+ * aspirants, with the score histogram and the per-question and section
+ * figures, as the seed writes them. Then, with the API in one process and
+ * again in two (`--processes`; they share Postgres and Redis, as Vercel
+ * scales out), the aspirants in a worker thread (scripts/bench/aspirants.ts:
+ * open loop, retries as the runner's queue, Retry-After honoured), each
+ * scenario (`--scenario`, repeatable or comma-separated; default all):
  *
- * Prints submits/s, p50/p95/p99 latency of the first try, the key fetch,
- * errors, lost submits (never stored; must be 0) and rank-lookup p50/p95.
+ *   submits    20,000 submits at one deadline over 10 s (`--submits`, `--seconds`)
+ *   deadline   100,000 live participants submitting within 60 s of one deadline
+ *   starts     100,000 starts within 60 s of the opening (POST start creates the attempt row)
+ *   results    100,000 participants opening their results within 60 s (GET /mocks/attempts/{id},
+ *              the review route: BENCH_RESULTS_PATH names another, e.g. a frozen live-results route)
+ *   ranks      2,000 rank lookups at 100,000 attempts, 20 checked against a brute-force count
+ *
+ * `--scale 0.1` shrinks every count (a quick look). Before each measured
+ * scenario BENCH_EARLY (250) aspirants do the same over 2 s (not measured:
+ * an hour into a live test the API is warm). Prints per scenario: requests/s,
+ * first-try p50/p95/p99 and max, p99 until stored (retries included), errors
+ * by status (first tries, retries), lost (never stored; for submits also
+ * counted twice), the database's time per coalesced batch, and the API
+ * processes' CPU. BENCH_TIMELINE=1 adds each second's p50/p99.
  */
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { openDb } from '#db/client.ts';
@@ -42,15 +46,38 @@ import { insertAttempts, insertFullLengthTest, submittedAttemptRow } from '#db/s
 import { generateAnswerSheets, generateSyntheticUsers, sscCglTier1FullLength } from '#db/seed/full-length/index.ts';
 import { Rng } from '#db/seed/random.ts';
 import { scoreAnswers, scoreSections } from '#core/mock/scoring.ts';
-import type { BurstJob, BurstReport } from './bench/submit-burst';
+import type { BatchStats } from '#api/_app/coalesce.ts';
+import { rowsOf } from '#db/queries/rows.ts';
+import type { AspirantRequest, AspirantsJob, AspirantsReport } from './bench/aspirants';
 
-const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 100_000);
-const BURST = Number(process.env.BENCH_BURST ?? 5_000);
-/** Aspirants who submit in the 2 s before the deadline (they warm the API as an hour of a live test does); not measured. */
+const { values: flags } = parseArgs({
+  options: {
+    scenario: { type: 'string', multiple: true },
+    processes: { type: 'string' },
+    scale: { type: 'string' },
+    submits: { type: 'string' },
+    seconds: { type: 'string' },
+  },
+});
+const ALL = ['submits', 'deadline', 'starts', 'results', 'ranks'] as const;
+type Scenario = (typeof ALL)[number];
+const SCENARIOS = (flags.scenario?.flatMap((s) => s.split(',')) ?? [...ALL]) as Scenario[];
+for (const s of SCENARIOS) if (!ALL.includes(s)) throw new Error(`--scenario ${s}: one of ${ALL.join(', ')}`);
+const PROCESSES = (flags.processes ?? '1,2').split(',').map(Number);
+const SCALE = Number(flags.scale ?? 1);
+/** Seconds shrink with --scale only below 0.5 (a quick look), so the offered rate stays the scenario's. */
+const SCALE_SECONDS = SCALE < 0.5 ? SCALE : 1;
+const PLANS: Record<Exclude<Scenario, 'ranks'>, { n: number; seconds: number; goalMs: number }> = {
+  submits: { n: Number(flags.submits ?? 20_000), seconds: Number(flags.seconds ?? 10), goalMs: 1_000 },
+  deadline: { n: 100_000, seconds: 60, goalMs: 2_000 },
+  starts: { n: 100_000, seconds: 60, goalMs: 1_000 },
+  results: { n: 100_000, seconds: 60, goalMs: 250 },
+};
+const ATTEMPTS = Math.max(1_000, Math.round(Number(process.env.BENCH_ATTEMPTS ?? 100_000) * (SCALE < 1 ? SCALE : 1)));
+/** Aspirants who do the same in the 2 s before a scenario (they warm the API as an hour of a live test does); not measured. */
 const EARLY = Number(process.env.BENCH_EARLY ?? 250);
-const EARLY_SECONDS = 2;
-const STARTED = BURST + Math.max(1, EARLY); // one more: the warm-up submit
-const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
+const RESULTS_PATH = process.env.BENCH_RESULTS_PATH ?? '/mocks/attempts/{id}';
+const TIMELINE = !!process.env.BENCH_TIMELINE;
 const RANK_LOOKUPS = 2_000;
 /** Distinct answer sheets generated; the seeded attempts cycle through them (the score spread is the same). */
 const SHEETS = 5_000;
@@ -83,8 +110,7 @@ try {
   const people = generateSyntheticUsers(SHEETS, rng.fork('people'));
   const sheets = generateAnswerSheets(test, people, rng.fork('sheets'));
   const uid = (i: number) => `bench-aspirant-${i}`;
-  const burstUid = (i: number) => `bench-burst-${i}`;
-  const userRows = [...Array.from({ length: ATTEMPTS }, (_, i) => uid(i)), ...Array.from({ length: STARTED }, (_, i) => burstUid(i))];
+  const userRows = Array.from({ length: ATTEMPTS }, (_, i) => uid(i));
   for (let i = 0; i < userRows.length; i += 5_000) {
     await db.insert(users).values(userRows.slice(i, i + 5_000).map((u, k) => ({ uid: u, displayName: people[(i + k) % SHEETS].displayName })));
   }
@@ -128,144 +154,215 @@ try {
   await db.insert(mockQuestionStats).values(questionIds.map((questionId, i) => ({ questionId, mockTestId, ...qStats[i] })));
   await db.insert(mockSectionStats).values(sStats);
 
-  // The burst's attempts: started an hour ago (server time), one shared deadline a moment from now.
-  const deadline = Date.now() + 3_000;
-  const burstIds = Array.from({ length: STARTED }, (_, i) => `bench-burst-attempt-${i}`);
-  for (let i = 0; i < STARTED; i += 2_000) {
-    await db.insert(mockAttempts).values(
-      burstIds.slice(i, i + 2_000).map((publicId, k) => ({
-        publicId,
-        userUid: burstUid(i + k),
-        mockTestId,
-        status: 'started' as const,
-        rankEligible: true,
-        startedAt: new Date(deadline - test.timerMinutes * 60_000),
-        deadlineAt: new Date(deadline),
-      })),
-    );
-  }
+  log(`Seeded ${ATTEMPTS.toLocaleString('en-US')} ranked attempts (${histogram.size} distinct scores) in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
   await db.execute(sql`analyze`);
-  log(`Seeded ${ATTEMPTS.toLocaleString('en-US')} ranked attempts (${histogram.size} distinct scores) and ${STARTED.toLocaleString('en-US')} started ones in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 
-  // ---------------------------------------------------------------- the API on loopback, in its own process
-  const apiProcess = fork(fileURLToPath(new URL('./bench/mock-api.ts', import.meta.url)), {
-    env: { ...process.env, DATABASE_URL: scratch.url, REDIS_URL },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    apiProcess.once('message', (m) => resolve((m as { ready: number }).ready));
-    apiProcess.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
-  });
-  const ask = <T>(message: string) => new Promise<T>((resolve) => apiProcess.once('message', (m) => resolve(m as T)));
-  const base = `http://127.0.0.1:${port}/api`;
-  const apiKey = ((await (await fetch(`${base}/public/current-api-key`)).json()) as { apiKey: string }).apiKey;
-
-  const submitBody = (i: number) =>
+  const submitTemplate = (i: number) =>
     JSON.stringify({
-      attemptId: burstIds[i],
+      attemptId: '__ATTEMPT__',
       answers: scored[i % SHEETS].sheet.answers,
       timeSpent: scored[i % SHEETS].timeSpent,
       clientAttemptId: `bench-client-${i}`,
-      submittedAt: new Date(deadline).toISOString(),
     });
+  const bodies = Array.from({ length: SHEETS }, (_, i) => submitTemplate(i));
+  let run = 0;
 
-  // Warm the caches (the test, its paper, figures and key) as a running site has them: one aspirant's submit and key.
-  await fetch(`${base}/mocks/${test.slug}/start`, { headers: { 'x-api-key': apiKey } });
-  const warm = await fetch(`${base}/mocks/${test.slug}/submit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': apiKey, authorization: `Bearer uid:${burstUid(STARTED - 1)}`, 'x-real-ip': '10.255.255.254' },
-    body: submitBody(STARTED - 1),
-  });
-  if (warm.status !== 200) throw new Error(`warm-up submit answered ${warm.status}: ${await warm.text()}`);
-  const warmKey = await fetch(`${base}${((await warm.json()) as { answerKeyUrl: string }).answerKeyUrl}`, { headers: { 'x-api-key': apiKey } });
-  const keyRawBytes = (await warmKey.arrayBuffer()).byteLength;
+  /** n fresh aspirants (users) with attempts started an hour ago that end together at `deadline`. */
+  async function startedAttempts(prefix: string, n: number, deadline: number) {
+    const ids = Array.from({ length: n }, (_, i) => `${prefix}-attempt-${i}`);
+    for (let i = 0; i < n; i += 5_000) {
+      const slice = ids.slice(i, i + 5_000);
+      await db.insert(users).values(slice.map((_, k) => ({ uid: `${prefix}-${i + k}` })));
+      await db.insert(mockAttempts).values(
+        slice.map((publicId, k) => ({
+          publicId,
+          userUid: `${prefix}-${i + k}`,
+          mockTestId,
+          status: 'started' as const,
+          rankEligible: true,
+          startedAt: new Date(deadline - test.timerMinutes * 60_000),
+          deadlineAt: new Date(deadline),
+        })),
+      );
+    }
+    return ids;
+  }
 
-  // ---------------------------------------------------------------- the burst (aspirants in a worker thread)
-  const n = BURST;
-  const aspirant = (i: number) => ({ attemptId: burstIds[i], uid: burstUid(i), body: submitBody(i) });
-  const job: BurstJob = {
-    base,
-    apiKey,
-    slug: test.slug,
-    early: Array.from({ length: Math.max(0, EARLY - 1) }, (_, k) => aspirant(BURST + k)),
-    earlySeconds: EARLY_SECONDS,
-    seconds: BURST_SECONDS,
-    aspirants: Array.from({ length: n }, (_, i) => aspirant(i)),
-  };
-  const worker = new Worker(new URL('./bench/submit-burst.ts', import.meta.url), { workerData: job });
-  const burst = await new Promise<BurstReport>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  await worker.terminate();
-  const latencies = burst.submitMs.sort((a, b) => a - b);
-  const keyLatencies = burst.keyMs.sort((a, b) => a - b);
+  const rankedCount = async () =>
+    (await db.select({ n: count() }).from(mockAttempts).where(and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.ranked, true))))[0].n;
 
-  const [{ stored }] = await db
-    .select({ stored: count() })
-    .from(mockAttempts)
-    .where(and(inArray(mockAttempts.publicId, burstIds), eq(mockAttempts.status, 'submitted')));
-  const [{ rankedNow }] = await db.select({ rankedNow: count() }).from(mockAttempts).where(and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.ranked, true)));
-  const [{ histogramTotal }] = await db
-    .select({ histogramTotal: sql<number>`sum(${mockScoreCounts.count})`.mapWith(Number) })
-    .from(mockScoreCounts)
-    .where(eq(mockScoreCounts.mockTestId, mockTestId));
+  const secret = randomBytes(32).toString('base64url');
+  for (const processes of PROCESSES) {
+    // ---------------------------------------------------------------- the API on loopback, in processes of its own
+    const apis = await Promise.all(
+      Array.from({ length: processes }, async () => {
+        const child = fork(fileURLToPath(new URL('./bench/mock-api.ts', import.meta.url)), {
+          env: { ...process.env, DATABASE_URL: scratch.url, REDIS_URL, BENCH_PORT: '0', BENCH_SECRET: secret },
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+        const port = await new Promise<number>((resolve, reject) => {
+          child.once('message', (m) => resolve((m as { ready: number }).ready));
+          child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
+        });
+        return { child, base: `http://127.0.0.1:${port}/api` };
+      }),
+    );
+    const ask = <T>(child: (typeof apis)[number]['child'], message: string) =>
+      new Promise<T>((resolve) => {
+        child.once('message', (m) => resolve(m as T));
+        child.send(message);
+      });
+    const bases = apis.map((a) => a.base);
+    const apiKey = ((await (await fetch(`${bases[0]}/public/current-api-key`)).json()) as { apiKey: string }).apiKey;
+
+    // Warm each process's caches (the test, its paper, figures and key) as a running site has them: one start, one submit.
+    const [warmId] = await startedAttempts(`bench-warm-${++run}`, 1, Date.now() + 3_600_000);
+    for (const [k, base] of bases.entries()) {
+      await fetch(`${base}/mocks/${test.slug}/start`, { headers: { 'x-api-key': apiKey } });
+      const warm = await fetch(`${base}/mocks/${test.slug}/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey, authorization: `Bearer uid:bench-warm-${run}-0`, 'x-real-ip': `10.255.255.${k + 1}` },
+        body: bodies[0].replace('__ATTEMPT__', warmId),
+      });
+      if (warm.status !== 200) throw new Error(`warm-up submit answered ${warm.status}: ${await warm.text()}`);
+    }
+
+    for (const scenario of SCENARIOS) {
+      if (scenario === 'ranks') continue;
+      const plan = PLANS[scenario];
+      const n = Math.max(1, Math.round(plan.n * SCALE));
+      const early = Math.max(1, Math.round(EARLY * Math.min(1, SCALE * 4)));
+      const prefix = `bench-${scenario}-${++run}`;
+      const t1 = performance.now();
+      let requests: AspirantRequest[];
+      let earlyRequests: AspirantRequest[];
+      let check: () => Promise<string>;
+      if (scenario === 'submits' || scenario === 'deadline') {
+        // Every attempt ends at one deadline just after the last send (all on time, all ranked).
+        const deadline = Date.now() + 60_000 + plan.seconds * 1000;
+        const ids = await startedAttempts(prefix, n + early, deadline);
+        const rankedBefore = await rankedCount();
+        const asRequest = (i: number): AspirantRequest => ({ method: 'POST', path: `/mocks/${test.slug}/submit`, uid: `${prefix}-${i}`, body: i % SHEETS, attemptId: ids[i] });
+        requests = Array.from({ length: n }, (_, i) => asRequest(i));
+        earlyRequests = Array.from({ length: early }, (_, k) => asRequest(n + k));
+        check = async () => {
+          const [{ stored }] = await db.select({ stored: count() }).from(mockAttempts).where(and(inArray(mockAttempts.publicId, ids.slice(0, 30_000)), eq(mockAttempts.status, 'submitted')));
+          const storedAll = ids.length > 30_000 ? (await db.select({ n: count() }).from(mockAttempts).where(and(sql`${mockAttempts.publicId} like ${`${prefix}-attempt-%`}`, eq(mockAttempts.status, 'submitted'))))[0].n : stored;
+          const ranked = (await rankedCount()) - rankedBefore;
+          const [{ histogramTotal }] = await db
+            .select({ histogramTotal: sql<number>`sum(${mockScoreCounts.count})`.mapWith(Number) })
+            .from(mockScoreCounts)
+            .where(eq(mockScoreCounts.mockTestId, mockTestId));
+          const total = await rankedCount();
+          return `lost ${ids.length - storedAll} of ${ids.length.toLocaleString('en-US')} (stored once each: ${ranked.toLocaleString('en-US')} newly ranked; histogram ${histogramTotal === total ? 'equals' : 'DIFFERS FROM'} the ${total.toLocaleString('en-US')} ranked attempts)`;
+        };
+      } else if (scenario === 'starts') {
+        for (let i = 0; i < n + early; i += 5_000) {
+          await db.insert(users).values(Array.from({ length: Math.min(5_000, n + early - i) }, (_, k) => ({ uid: `${prefix}-${i + k}` })));
+        }
+        const asRequest = (i: number): AspirantRequest => ({ method: 'POST', path: `/mocks/${test.slug}/start`, uid: `${prefix}-${i}` });
+        requests = Array.from({ length: n }, (_, i) => asRequest(i));
+        earlyRequests = Array.from({ length: early }, (_, k) => asRequest(n + k));
+        check = async () => {
+          const rows = rowsOf<{ users: number; attempts: number }>(
+            await db.execute(sql`select count(distinct user_uid)::int as users, count(*)::int as attempts from mock_attempts where user_uid like ${`${prefix}-%`}`),
+          );
+          return `lost ${n + early - rows[0].users} of ${(n + early).toLocaleString('en-US')} (attempts created ${rows[0].attempts.toLocaleString('en-US')}: ${rows[0].attempts - rows[0].users} by a retry after a timed-out answer)`;
+        };
+      } else {
+        // The seeded participants open their own results (owner's review); BENCH_RESULTS_PATH: another route, {id} and {slug} filled in.
+        const path = (i: number) => RESULTS_PATH.replace('{id}', `bench-attempt-${i % ATTEMPTS}`).replace('{slug}', test.slug);
+        const asRequest = (i: number): AspirantRequest => ({ method: 'GET', path: path(i), uid: uid(i % ATTEMPTS) });
+        requests = Array.from({ length: n }, (_, i) => asRequest(i));
+        earlyRequests = Array.from({ length: early }, (_, k) => asRequest(ATTEMPTS - 1 - k));
+        check = async () => 'lost – (reads)';
+      }
+      const prepSeconds = (performance.now() - t1) / 1000;
+      await Promise.all(apis.map((a) => ask(a.child, 'reset')));
+      const loadBefore = loadavg()[0];
+      const job: AspirantsJob = { bases, apiKey, early: earlyRequests, earlySeconds: 2, seconds: plan.seconds * SCALE_SECONDS, requests, bodies, fetchKey: scenario !== 'starts' && scenario !== 'results' };
+      const wall0 = performance.now();
+      const worker = new Worker(new URL('./bench/aspirants.ts', import.meta.url), { workerData: job });
+      const report = await new Promise<AspirantsReport>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      await worker.terminate();
+      const wallSeconds = (performance.now() - wall0) / 1000;
+      const stats = await Promise.all(apis.map((a) => ask<{ stats: Record<string, BatchStats>; cpuSeconds: number }>(a.child, 'stats')));
+      const first = report.firstMs.sort((a, b) => a - b);
+      const final = report.finalMs.sort((a, b) => a - b);
+      const errors = (e: Record<string, number>) => (Object.keys(e).length ? Object.entries(e).map(([k, v]) => `${k}: ${v}`).join(', ') : 'none');
+      const batches = new Map<string, BatchStats>();
+      for (const { stats: byName } of stats)
+        for (const [name, b] of Object.entries(byName)) {
+          const into = batches.get(name) ?? { batches: 0, inputs: 0, totalMs: 0, maxMs: 0, refused: 0 };
+          batches.set(name, { batches: into.batches + b.batches, inputs: into.inputs + b.inputs, totalMs: into.totalMs + b.totalMs, maxMs: Math.max(into.maxMs, b.maxMs), refused: into.refused + b.refused });
+        }
+      const label = `${scenario}: ${n.toLocaleString('en-US')} ${scenario === 'starts' ? 'starts' : scenario === 'results' ? 'result opens' : 'submits'} over ${job.seconds} s, API in ${processes} process${processes > 1 ? 'es' : ''}`;
+      const lines = [
+        label,
+        `  done/s           ${(n / report.doneSeconds).toFixed(0)}   (last answered at ${report.doneSeconds.toFixed(1)} s; answer ${(report.answerBytes / 1024).toFixed(1)} kB; prepared in ${prepSeconds.toFixed(0)} s)`,
+        `  first try        p50 ${ms(pct(first, 50))}, p95 ${ms(pct(first, 95))}, p99 ${ms(pct(first, 99))}, max ${ms(first.at(-1) ?? 0)}   (goal p99 ≤ ${plan.goalMs} ms)`,
+        `  until 200        p99 ${ms(pct(final, 99))} (retries included; ${report.gaveUp} gave up after 10 tries)`,
+        `  errors           first tries: ${errors(report.firstErrors)}; retries: ${errors(report.retryErrors)} (${report.retried} retried)`,
+        `  ${await check()}`,
+        ...[...batches].map(([name, b]) => `  batches          ${name}: ${b.batches} of ${(b.inputs / Math.max(1, b.batches)).toFixed(0)} on average, ${ms(b.totalMs / Math.max(1, b.batches))} each (max ${ms(b.maxMs)})${b.refused ? `, ${b.refused} refused (503)` : ''}`),
+        `  API CPU          ${stats.map((s) => `${((100 * s.cpuSeconds) / wallSeconds).toFixed(0)}%`).join(' + ')} of a core over ${wallSeconds.toFixed(0)} s; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, ${cpus().length} cores`,
+      ];
+      if (report.keyMs.length) {
+        const keys = report.keyMs.sort((a, b) => a - b);
+        lines.push(`  key fetch        p50 ${ms(pct(keys, 50))}, p99 ${ms(pct(keys, 99))} (${(report.keyBytes / 1024).toFixed(1)} kB brotli; ${report.keyOriginFetches} of ${keys.length} reached the API)`);
+      }
+      if (TIMELINE) {
+        const bySecond = new Map<number, number[]>();
+        for (const [at, took] of report.timeline) bySecond.set(Math.floor(at), [...(bySecond.get(Math.floor(at)) ?? []), took]);
+        for (const [second, all] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+          all.sort((a, b) => a - b);
+          lines.push(`    second ${second}: ${all.length} sent, p50 ${ms(pct(all, 50))}, p99 ${ms(pct(all, 99))}`);
+        }
+      }
+      for (const line of lines) log(line);
+      log('');
+    }
+
+    if (process.env.BENCH_TRACE) for (const line of (await ask<{ trace: string[] }>(apis[0].child, 'trace')).trace) log(line);
+    await Promise.all(
+      apis.map(
+        (a) =>
+          new Promise((r) => {
+            a.child.once('exit', r);
+            a.child.send('stop');
+          }),
+      ),
+    );
+  }
 
   // ---------------------------------------------------------------- rank lookups
-  const lookups: number[] = [];
-  const pick = new Rng(99);
-  for (let i = 0; i < RANK_LOOKUPS; i++) {
-    const score = scores[pick.int(0, scores.length - 1)];
-    const t = performance.now();
-    await histogramFigures(db, mockTestId, score);
-    lookups.push(performance.now() - t);
-  }
-  lookups.sort((a, b) => a - b);
-  let exact = 0;
-  for (let i = 0; i < 20; i++) {
-    const score = scores[pick.int(0, scores.length - 1)];
-    const figures = await histogramFigures(db, mockTestId, score);
-    const [brute] = await db
-      .select({ higher: sql<number>`count(*) filter (where ${mockAttempts.score} > ${score})`.mapWith(Number), n: count() })
-      .from(mockAttempts)
-      .where(and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.ranked, true)));
-    if (brute.higher === figures.higher && brute.n === figures.n) exact++;
-  }
-
-  if (process.env.BENCH_TRACE) {
-    const traced = ask<{ trace: string[] }>('trace');
-    apiProcess.send('trace');
-    for (const line of (await traced).trace) log(line);
-  }
-  const stopped = new Promise((r) => apiProcess.once('exit', r));
-  apiProcess.send('stop');
-  await stopped;
-  const lost = STARTED - stored;
-  log('');
-  log(`Burst: ${n.toLocaleString('en-US')} submits at one deadline, sent over ${BURST_SECONDS} s (after ${EARLY} early ones over ${EARLY_SECONDS} s, not measured), answered in ${burst.submitSeconds.toFixed(1)} s (keys fetched by ${burst.elapsedSeconds.toFixed(1)} s)`);
-  log(`  submits/s        ${(n / burst.submitSeconds).toFixed(0)}   (answer ${(burst.submitBytes / 1024).toFixed(1)} kB each)`);
-  log(`  latency p50      ${ms(pct(latencies, 50))}`);
-  log(`  latency p95      ${ms(pct(latencies, 95))}`);
-  log(`  latency p99      ${ms(pct(latencies, 99))}   (goal ≤ 250 ms)`);
-  log(`  latency max      ${ms(latencies.at(-1) ?? 0)}`);
-  if (process.env.BENCH_TIMELINE) {
-    // p50 / p99 of the submits sent in each second of the burst.
-    const bySecond = new Map<number, number[]>();
-    for (const [at, took] of burst.timeline) bySecond.set(Math.floor(at), [...(bySecond.get(Math.floor(at)) ?? []), took]);
-    for (const [second, all] of [...bySecond].sort((a, b) => a[0] - b[0])) {
-      all.sort((a, b) => a - b);
-      log(`    second ${second}: ${all.length} sent, p50 ${ms(pct(all, 50))}, p99 ${ms(pct(all, 99))}`);
+  if (SCENARIOS.includes('ranks')) {
+    const lookups: number[] = [];
+    const pick = new Rng(99);
+    for (let i = 0; i < RANK_LOOKUPS; i++) {
+      const score = scores[pick.int(0, scores.length - 1)];
+      const t = performance.now();
+      await histogramFigures(db, mockTestId, score);
+      lookups.push(performance.now() - t);
     }
+    lookups.sort((a, b) => a - b);
+    let exact = 0;
+    for (let i = 0; i < 20; i++) {
+      const score = scores[pick.int(0, scores.length - 1)];
+      const figures = await histogramFigures(db, mockTestId, score);
+      const [brute] = await db
+        .select({ higher: sql<number>`count(*) filter (where ${mockAttempts.score} > ${score})`.mapWith(Number), n: count() })
+        .from(mockAttempts)
+        .where(and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.ranked, true)));
+      if (brute.higher === figures.higher && brute.n === figures.n) exact++;
+    }
+    const ranked = await rankedCount();
+    log(`ranks: rank lookup at ${ranked.toLocaleString('en-US')} ranked attempts (${RANK_LOOKUPS.toLocaleString('en-US')} lookups)`);
+    log(`  p50 ${ms(pct(lookups, 50))}, p95 ${ms(pct(lookups, 95))} (goal ≤ 10 ms); exact ${exact} of 20 checked against a brute-force count`);
   }
-  log(`  key fetch p50    ${ms(pct(keyLatencies, 50))}, p99 ${ms(pct(keyLatencies, 99))}   (${(burst.keyBytes / 1024).toFixed(1)} kB brotli of ${(keyRawBytes / 1024).toFixed(0)} kB; ${burst.keyOriginFetches} of ${keyLatencies.length} fetches reached the API, the rest the CDN stand-in)`);
-  log(`  errors, retried  ${burst.errors}, ${burst.retried}${Object.keys(burst.kinds).length ? ` (${Object.entries(burst.kinds).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`);
-  log(`  load average     ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(', ')} on ${(await import('node:os')).cpus().length} cores`);
-  log(`  lost             ${lost}   (goal 0: every started attempt of the burst is stored as submitted)`);
-  log(`  ranked attempts  ${rankedNow.toLocaleString('en-US')} (histogram holds ${histogramTotal.toLocaleString('en-US')})`);
-  log(`Rank lookup at ${rankedNow.toLocaleString('en-US')} ranked attempts (${RANK_LOOKUPS.toLocaleString('en-US')} lookups)`);
-  log(`  p50              ${ms(pct(lookups, 50))}`);
-  log(`  p95              ${ms(pct(lookups, 95))}   (goal ≤ 10 ms)`);
-  log(`  exact            ${exact} of 20 checked against a brute-force count`);
 } finally {
   await handle.close();
   if (process.env.BENCH_KEEP) log(`Kept the database: ${scratch.url}`);

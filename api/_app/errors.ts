@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { isDatabaseUnavailable } from '#db/unavailable.ts';
+import { isDatabaseBusy, isDatabaseUnavailable } from '#db/unavailable.ts';
+import { Overloaded } from './coalesce';
 import type { AppBindings } from './context';
 import { databaseUnavailable } from './db-outage';
 
@@ -56,9 +57,25 @@ export function onError(err: Error, c: Context<AppBindings>) {
     }
   }
   if (c.get('deps') && isDatabaseUnavailable(err)) return databaseUnavailable(c, err);
+  // More arrived than the database takes (a full queue, a statement timed out or aborted under contention): 503 with
+  // Retry-After, never 500 (issue 28); the runner's submit queue waits that long and sends again.
+  if (err instanceof Overloaded) return serverBusy(c, err.retryAfterSeconds);
+  if (c.get('deps') && isDatabaseBusy(err)) return serverBusy(c, BUSY_RETRY_AFTER_SECONDS);
   const requestId = c.get('requestId');
   c.get('deps')?.log.error(`request ${requestId} failed: ${c.req.method} ${c.req.path}`, err);
   return c.json({ error: 'Internal server error', code: 'INTERNAL_ERROR', requestId }, 500);
+}
+
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+export const SERVER_BUSY = {
+  code: 'SERVER_BUSY',
+  error: 'The server is busy right now. Please try again in a few seconds.',
+} as const;
+
+export function serverBusy(c: Context<AppBindings>, retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return c.json({ ...SERVER_BUSY, retryAfter: seconds }, 503, { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
 }
 
 export function onNotFound(c: Context<AppBindings>) {

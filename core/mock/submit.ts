@@ -69,13 +69,17 @@ export function retryDelayMs(tries: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, tries - 1));
 }
 
-/** Records a failed send. `rejected` = the server refused the payload (no automatic retries). */
-export function submitFailed(s: AttemptSnapshot, error: string, clientNow: number, rejected = false): AttemptSnapshot {
+/**
+ * Records a failed send. `rejected` = the server refused the payload (no automatic retries). `waitMs`: the
+ * server said when to come back (Retry-After of a 503 under load): the next try waits at least that long.
+ */
+export function submitFailed(s: AttemptSnapshot, error: string, clientNow: number, rejected = false, waitMs?: number): AttemptSnapshot {
   if (s.phase !== 'submitting' || !s.submission) return s;
   const tries = s.submission.tries + 1;
+  const delay = waitMs === undefined ? retryDelayMs(tries) : Math.max(waitMs, 1000);
   return bump({
     ...s,
-    submission: { ...s.submission, tries, lastError: error, rejected, nextTryAt: rejected ? null : clientNow + retryDelayMs(tries) },
+    submission: { ...s.submission, tries, lastError: error, rejected, nextTryAt: rejected ? null : clientNow + delay },
   });
 }
 

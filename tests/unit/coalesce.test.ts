@@ -3,7 +3,7 @@
  * once, alone; calls made while batches are in flight run together next.
  */
 import { describe, expect, it } from 'vitest';
-import { coalescer, coalescerFor } from '#api/_app/coalesce.ts';
+import { coalescer, coalescerFor, Overloaded } from '#api/_app/coalesce.ts';
 
 function deferredRun() {
   const calls: { inputs: number[]; finish: (fail?: boolean) => void }[] = [];
@@ -64,5 +64,40 @@ describe('coalescer', () => {
     const [x, y] = [{}, {}];
     expect(per(x)).toBe(per(x));
     expect(per(x)).not.toBe(per(y));
+  });
+});
+
+describe('coalescer: a bounded queue (issue 28)', () => {
+  it('refuses a call beyond maxQueue at once with Overloaded and a Retry-After; what queued still runs', async () => {
+    const { calls, run } = deferredRun();
+    const call = coalescer(run, { maxInFlight: 1, maxBatch: 2, maxQueue: 3 });
+    const running = call(1);
+    const queued = [2, 3, 4].map((i) => call(i));
+    const refused = call(5);
+    await expect(refused).rejects.toBeInstanceOf(Overloaded);
+    expect(((await refused.catch((e: unknown) => e)) as Overloaded).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    calls[0].finish();
+    await tick();
+    calls[1].finish();
+    await tick();
+    calls[2].finish();
+    expect(await Promise.all([running, ...queued])).toEqual([10, 20, 30, 40]);
+    expect(calls.flatMap((c) => c.inputs)).not.toContain(5);
+  });
+});
+
+describe('coalescer: a wait bound (issue 28)', () => {
+  it('refuses a call when the queue ahead would take longer than maxWaitMs by the recent time per batch', async () => {
+    const { calls, run } = deferredRun();
+    const call = coalescer(run, { maxInFlight: 1, maxBatch: 2, maxWaitMs: 250 });
+    // Batches take ~100 ms here (the starting estimate): 2 rounds ahead fit in 250 ms, a 3rd does not.
+    const all = [1, 2, 3, 4, 5].map((i) => call(i));
+    const refused = call(6);
+    await expect(refused).rejects.toBeInstanceOf(Overloaded);
+    for (let i = 0; i < 3; i++) {
+      calls[i].finish();
+      await tick();
+    }
+    expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50]);
   });
 });

@@ -444,7 +444,7 @@ describe('storage', () => {
 });
 
 describe('submit queue', () => {
-  function setup(opts: { online?: boolean } = {}) {
+  function setup(opts: { online?: boolean; random?: () => number } = {}) {
     const storage = memoryStorage();
     const store = createAttemptStore(storage, null);
     const events = new EventTarget();
@@ -461,6 +461,7 @@ describe('submit queue', () => {
       isOnline: () => online,
       events,
       visibility: null,
+      random: opts.random,
       setTimer: (fn, ms) => {
         const t = { fn, at: clock + ms };
         timers.push(t);
@@ -547,6 +548,23 @@ describe('submit queue', () => {
     expect(q.store.load('demo')?.phase).toBe('submitted');
     const ids = q.send.mock.calls.map((c) => (c[1] as { clientAttemptId: string }).clientAttemptId);
     expect(new Set(ids)).toEqual(new Set(['attempt-0001']));
+    q.queue.stop();
+  });
+
+  it('a 503 under load: the next try waits for the server’s Retry-After (plus a random spread), not the 1 s backoff (issue 28)', async () => {
+    const q = setup({ random: () => 0.5 });
+    const s = queued();
+    q.store.save(s);
+    const busy = Object.assign(new Error('The server is busy right now. Please try again in a few seconds.'), { status: 503, retryAfterMs: 8_000 });
+    q.send.mockRejectedValueOnce(busy).mockResolvedValue(key([2, 0, 0, 0, 0]));
+    await q.queue.send('demo', s.id);
+    // 8 s and half again at most: 8 s × (1 + 0.5 × 0.5) = 10 s.
+    expect(q.store.load('demo')?.submission).toMatchObject({ tries: 1, nextTryAt: 1_000_000 + 10_000, rejected: false });
+    await q.advance(9_999);
+    expect(q.send).toHaveBeenCalledTimes(1);
+    await q.advance(1);
+    expect(q.send).toHaveBeenCalledTimes(2);
+    expect(q.store.load('demo')?.phase).toBe('submitted');
     q.queue.stop();
   });
 

@@ -12,8 +12,8 @@ import { restoreSnapshot } from '#core/mock/restore.ts';
 import { advanceExpiredSections } from '#core/mock/sections.ts';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 import { beginSubmit } from '#core/mock/submit.ts';
-import { createAttemptStore, memoryStorage, SubmitQueue } from '#src/islands/mock/attempt-storage.ts';
-import { retryAfterMs } from '#src/islands/mock/checkpoint-queue.ts';
+import { createAttemptStore, memoryStorage, serverRetryAfterMs as retryAfterMs, SubmitQueue } from '#src/islands/mock/attempt-storage.ts';
+import { ApiRequestError, retryAfterMs as clientRetryAfterMs } from '#src/lib/client/api.ts';
 import { MIN, sectionalStart } from '../support/sectional-mock';
 
 const T0 = Date.parse('2026-05-01T08:00:00.000Z');
@@ -142,7 +142,7 @@ describe('section checkpoints in the runner', () => {
   });
 
   it('Retry-After from the header or the body; none gives 0', () => {
-    const headers = (v: string) => ({ cause: { response: { headers: new Headers({ 'retry-after': v }) } } });
+    const headers = (v: string) => new ApiRequestError('busy', { status: 503, retryAfterMs: clientRetryAfterMs(v) });
     expect(retryAfterMs(headers('12'))).toBe(12_000);
     expect(retryAfterMs({ data: { retryAfter: 3 } })).toBe(3000);
     expect(retryAfterMs(new Error('network'))).toBe(0);

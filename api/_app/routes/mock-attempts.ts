@@ -29,7 +29,16 @@ import {
 import type { MockTest } from '#core/schemas/responses/mocks.ts';
 import type { Db } from '#db/client.ts';
 import { negotiate } from '#infra/content-encoding.ts';
-import { refreshQuestionStats, scoreColumns, startAttempt, submitAttempts, type AttemptRow, type SubmitAttemptInput, type SubmittedAttempt } from '#db/mutations/mock-attempts.ts';
+import {
+  refreshQuestionStats,
+  scoreColumns,
+  startAttempts,
+  submitAttempts,
+  type AttemptRow,
+  type StartAttemptInput,
+  type SubmitAttemptInput,
+  type SubmittedAttempt,
+} from '#db/mutations/mock-attempts.ts';
 import { findAttempt, findAttempts, histogramFigures, mockSlugById, questionStats, sectionFigures, standingFrom, type HistogramFigures } from '#db/queries/mock-attempts.ts';
 import { getAnswerKey, type AnswerKeyRow } from '#db/queries/mocks.ts';
 import { answerKeySignature, attemptToken, validAnswerKeySignature, validAttemptToken } from '../attempt-token';
@@ -142,15 +151,27 @@ const attemptRoute = createRoute({
 // ---------------------------------------------------------------- the deadline burst
 
 // Submits that arrive while earlier ones are in flight are read and written together: at one shared deadline,
-// thousands of statements become a few dozen (docs/mock-tests.md, bench:mocks).
+// thousands of statements become a few dozen (docs/mock-tests.md, bench:mocks). The queues are bounded: beyond
+// SUBMIT_QUEUE calls, or when the queue ahead would take more than SUBMIT_WAIT_MS (half the runner's 10 s request
+// timeout), a call is answered 503 + Retry-After at once (the runner's queue sends it again then), never left to
+// wait past its client's timeout.
+const SUBMIT_QUEUE = 4_000;
+const SUBMIT_WAIT_MS = 5_000;
 const attemptReader = coalescerFor((db: Db) =>
   coalescer(async (ids: string[]) => {
     const found = await findAttempts(db, [...new Set(ids)]);
     return ids.map((id) => found.get(id) ?? null);
-  }, { maxInFlight: 3 }),
+  }, { maxInFlight: 3, maxQueue: SUBMIT_QUEUE, maxWaitMs: SUBMIT_WAIT_MS, name: 'attempt read' }),
 );
 const attemptWriter = coalescerFor((db: Db) =>
-  coalescer<SubmitAttemptInput, SubmittedAttempt | null>((inputs) => submitAttempts(db, inputs), { maxInFlight: 2 }),
+  coalescer<SubmitAttemptInput, SubmittedAttempt | null>((inputs) => submitAttempts(db, inputs), { maxInFlight: 2, maxQueue: SUBMIT_QUEUE, maxWaitMs: SUBMIT_WAIT_MS, name: 'submit write' }),
+);
+// The opening of a live test: starts that arrive while others are in flight are inserted together (issue 28).
+const attemptStarter = coalescerFor((db: Db) =>
+  coalescer<StartAttemptInput, void>(async (inputs) => {
+    await startAttempts(db, inputs);
+    return inputs.map(() => undefined);
+  }, { maxInFlight: 2, maxQueue: SUBMIT_QUEUE, maxWaitMs: SUBMIT_WAIT_MS, name: 'start write' }),
 );
 
 // ---------------------------------------------------------------- refusals
@@ -361,7 +382,7 @@ async function startBody(c: Context<AppBindings>, slug: string, create: boolean)
   let attempt = 'null';
   if (create) {
     const publicId = randomBytes(16).toString('base64url');
-    await startAttempt(c.var.deps.db, { publicId, mockTestId: mock.id, userUid: c.var.user?.uid ?? null, startedAt, deadlineAt: deadline });
+    await attemptStarter(c.var.deps.db)({ publicId, mockTestId: mock.id, userUid: c.var.user?.uid ?? null, startedAt, deadlineAt: deadline });
     attempt = JSON.stringify({ id: publicId, token: attemptToken(c.var.deps.env, publicId) });
   }
   const body = Buffer.concat([
@@ -449,7 +470,8 @@ export const mockAttemptRoutes = createRouter()
   })
   .openapi(attemptRoute, async (c) => {
     const { db } = c.var.deps;
-    const row = await findAttempt(db, c.req.valid('param').id);
+    // Coalesced with the other reads in flight (the results moment: everyone opens theirs at once).
+    const row = await attemptReader(db)(c.req.valid('param').id);
     if (!row) throw new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No such attempt');
     assertOwner(c, row, c.req.header(TOKEN_HEADER));
     if (row.status !== 'submitted') throw notSubmitted();

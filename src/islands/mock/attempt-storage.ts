@@ -10,7 +10,8 @@
  *
  * Submit queue: an attempt in phase 'submitting' is sent until the server
  * acknowledges it. A failed send is recorded in the snapshot (tries, next
- * try) and retried with backoff (1 s doubling to 30 s), at once on the
+ * try) and retried with backoff (1 s doubling to 30 s; after a 503 under load, the server's Retry-After plus up to
+ * half again at random), at once on the
  * `online` event and whenever the page becomes visible again; while the
  * browser reports offline, no request is made. Nothing is dropped: the
  * snapshot with its frozen payload stays stored until the answer arrives, and
@@ -173,6 +174,16 @@ export function createAttemptStore(
   };
 }
 
+/**
+ * The server's Retry-After (ms) on a failed request, 0 without one: the request layer's reading of the header
+ * (ApiRequestError.retryAfterMs), else the `retryAfter` seconds of the API's 503/429 body; at most an hour.
+ */
+export function serverRetryAfterMs(error: unknown): number {
+  const e = error as { retryAfterMs?: unknown; data?: { retryAfter?: unknown } } | null;
+  const ms = typeof e?.retryAfterMs === 'number' ? e.retryAfterMs : typeof e?.data?.retryAfter === 'number' ? e.data.retryAfter * 1000 : NaN;
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 3600_000) : 0;
+}
+
 /** Whether a failed submit should be retried automatically (network, timeout, 5xx, 401/403/408/429) or needs the user (the server refused the payload). */
 export function isRetryableSubmitError(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
@@ -196,6 +207,8 @@ export interface SubmitQueueOptions {
   visibility?: EventTarget | null;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** [0, 1): the spread added to a server's Retry-After (default Math.random). */
+  random?: () => number;
 }
 
 /**
@@ -210,6 +223,7 @@ export class SubmitQueue {
   private readonly isOnline: () => boolean;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
+  private readonly random: () => number;
   private readonly events: EventTarget | null;
   private readonly visibility: EventTarget | null;
   private stopped = false;
@@ -221,6 +235,7 @@ export class SubmitQueue {
     this.isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+    this.random = options.random ?? Math.random;
     this.events = options.events !== undefined ? options.events : typeof window === 'undefined' ? null : window;
     this.visibility = options.visibility !== undefined ? options.visibility : typeof document === 'undefined' ? null : document;
     const { store, sendCheckpoint, onUpdate } = options;
@@ -271,13 +286,22 @@ export class SubmitQueue {
     } catch (error) {
       const retry = isRetryableSubmitError(error);
       const message = error instanceof Error && error.message ? error.message : examText(documentLocale()).status.failed;
-      const failed = submitFailed(this.latest(snapshot), message, this.now(), !retry);
+      const failed = submitFailed(this.latest(snapshot), message, this.now(), !retry, this.serverWait(error));
       this.commit(failed);
       if (retry) this.schedule(key, slug, id, failed.submission!.nextTryAt! - this.now());
       return failed;
     } finally {
       this.inFlight.delete(key);
     }
+  }
+
+  /**
+   * The server's Retry-After (a 503 when more submits arrived than it takes): wait that long, plus up to half
+   * again at random so that the aspirants it turned away do not all come back in the same second (issue 28).
+   */
+  private serverWait(error: unknown): number | undefined {
+    const ms = serverRetryAfterMs(error);
+    return ms > 0 ? Math.round(ms * (1 + 0.5 * this.random())) : undefined;
   }
 
   /** Stops timers and listeners (the stored queue stays). */

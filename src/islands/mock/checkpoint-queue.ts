@@ -13,18 +13,8 @@ import { checkpointDue, checkpointFailed, checkpointSent, pendingCheckpoints } f
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
 import type { MockSectionCheckpoint } from '#core/schemas/section-checkpoint.ts';
 import { documentLocale } from '#core/i18n/locales.ts';
-import { isRetryableSubmitError, type AttemptStore } from './attempt-storage';
+import { isRetryableSubmitError, serverRetryAfterMs, type AttemptStore } from './attempt-storage';
 import { examText } from './i18n';
-
-/** The server's Retry-After (ms) on a failed request: the header, or the `retryAfter` seconds of the API's 503/429 body. */
-export function retryAfterMs(error: unknown): number {
-  const e = error as { data?: { retryAfter?: unknown }; cause?: { response?: { headers?: { get?(name: string): string | null } } } } | null;
-  const header = e?.cause?.response?.headers?.get?.('retry-after');
-  const seconds = header != null && header !== '' ? Number(header) : typeof e?.data?.retryAfter === 'number' ? e.data.retryAfter : NaN;
-  if (Number.isFinite(seconds) && seconds > 0) return Math.min(seconds, 3600) * 1000;
-  const date = header ? Date.parse(header) : NaN;
-  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : 0;
-}
 
 export interface CheckpointQueueOptions {
   store: AttemptStore;
@@ -74,7 +64,7 @@ export class CheckpointQueue {
         } catch (error) {
           const again = isRetryableSubmitError(error);
           const message = error instanceof Error && error.message ? error.message : examText(documentLocale()).status.failed;
-          const failed = checkpointFailed(this.stored(slug, id) ?? snapshot, next.sectionId, message, this.options.now(), !again, retryAfterMs(error));
+          const failed = checkpointFailed(this.stored(slug, id) ?? snapshot, next.sectionId, message, this.options.now(), !again, serverRetryAfterMs(error));
           this.commit(failed);
           if (!again) continue; // refused: on to the next one
           const retryAt = (failed.checkpoints ?? []).find((c) => c.sectionId === next.sectionId)?.nextTryAt;

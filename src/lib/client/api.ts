@@ -46,14 +46,29 @@ export class ApiRequestError extends Error {
   readonly data?: unknown;
   /** True when the browser's privacy protection blocked the request. */
   readonly blocked: boolean;
+  /** The server's Retry-After (a 503 under load, a 429), in ms, when it sent one. */
+  readonly retryAfterMs?: number;
 
-  constructor(message: string, details: { status?: number; code?: string; data?: unknown; blocked?: boolean; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    details: { status?: number; code?: string; data?: unknown; blocked?: boolean; retryAfterMs?: number; cause?: unknown } = {},
+  ) {
     super(message, { cause: details.cause });
     this.status = details.status;
     this.code = details.code;
     this.data = details.data;
     this.blocked = details.blocked ?? false;
+    this.retryAfterMs = details.retryAfterMs;
   }
+}
+
+/** A Retry-After header (delay in seconds, or an HTTP date) in ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
 }
 
 /** Whether an error body is the API's "missing or invalid API key" answer. */
@@ -248,6 +263,7 @@ async function toApiError(error: unknown, context: { url: string; method: string
       status: error.response.status,
       code: typeof fields.code === 'string' ? fields.code : undefined,
       data,
+      retryAfterMs: retryAfterMs(error.response.headers.get('retry-after')),
       cause: error,
     });
   }

@@ -4,7 +4,7 @@
  * requests, and which error message wins.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, createApiClient, type AuthBridge } from '#src/lib/client/api.ts';
+import { ApiRequestError, createApiClient, retryAfterMs, type AuthBridge } from '#src/lib/client/api.ts';
 import { ApiKeyManager } from '#src/lib/client/api-key-manager.ts';
 import { BRAVE_BLOCKED_MESSAGE } from '#src/lib/client/brave.ts';
 import { BRAVE_BLOCKING_EVENT, type BraveBlockingDetail } from '#src/lib/client/events.ts';
@@ -311,5 +311,19 @@ describe('request layer: error message precedence', () => {
     const c2 = createApiClient({ baseUrl: BASE, fetch: empty.fetch, keyManager: staticKeys('k'), isBrave: async () => false });
     await expect(c2.get('/x')).rejects.toThrow(/^Request failed with status code 500/);
     await tick();
+  });
+});
+
+describe('request layer: Retry-After (issue 28)', () => {
+  it('a 503 under load carries the server’s Retry-After in ms (seconds or an HTTP date)', async () => {
+    const busy = { code: 'SERVER_BUSY', error: 'The server is busy right now. Please try again in a few seconds.', retryAfter: 7 };
+    const s = server(() => new Response(JSON.stringify(busy), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '7' } }));
+    const client = createApiClient({ baseUrl: BASE, fetch: s.fetch, keyManager: staticKeys('k'), isBrave: async () => false });
+    const error = (await client.post('/mocks/demo/submit', {}).catch((e: unknown) => e)) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 503, code: 'SERVER_BUSY', retryAfterMs: 7_000 });
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('2026-10-21T07:28:00Z'))).toBe(10_000);
+    expect(retryAfterMs(null)).toBeUndefined();
+    expect(retryAfterMs('soon')).toBeUndefined();
   });
 });

@@ -1,0 +1,193 @@
+/**
+ * The aspirants' side of `npm run bench:mocks` (issues 17 and 28), in a
+ * worker thread of its own so the load it makes (HTTP client, reading
+ * answers) does not share the API's event loop, as browsers never do.
+ *
+ * Open loop: request i is sent at start + i × seconds / n whether or not the
+ * earlier ones were answered. Over keep-alive connections, as a CDN edge or
+ * load balancer reaches an origin; with two API processes the requests go to
+ * them in turn (a load balancer stand-in). A failed request is retried as the
+ * runner's submit queue does: after a 503 with Retry-After it waits that long
+ * plus up to half again at random, otherwise it backs off from 1 s; up to
+ * MAX_TRIES in all. After a successful submit the aspirant fetches the answer
+ * key from its result's answerKeyUrl through a stand-in for the CDN (the
+ * address is public + immutable, so only the first fetch reaches the API).
+ */
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+export interface AspirantRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  uid: string;
+  /** The body: job.bodies[body] with __ATTEMPT__ replaced by `attemptId` (a few thousand distinct sheets, not 100,000 copies). */
+  body?: number;
+  attemptId?: string;
+}
+
+export interface AspirantsJob {
+  /** The API processes' bases (http://127.0.0.1:port/api), used in turn. */
+  bases: string[];
+  apiKey: string;
+  /** Not measured: sent over `earlySeconds` before the measured ones (the site is warm, as it is an hour into a test). */
+  early: AspirantRequest[];
+  earlySeconds: number;
+  seconds: number;
+  requests: AspirantRequest[];
+  bodies: string[];
+  /** Fetch the answer key after a 200 submit (through the CDN stand-in). */
+  fetchKey: boolean;
+}
+
+export interface AspirantsReport {
+  /** From the first send to the last request answered 200. */
+  doneSeconds: number;
+  /** First try of each request, ms. */
+  firstMs: number[];
+  /** From the first send to the 200, retries included, ms (requests that never got one are left out). */
+  finalMs: number[];
+  /** [seconds after the start it was sent, ms] of each first try. */
+  timeline: [number, number][];
+  keyMs: number[];
+  keyOriginFetches: number;
+  answerBytes: number;
+  keyBytes: number;
+  /** Answers other than 200 and failed sends, by status or message: first tries and retries. */
+  firstErrors: Record<string, number>;
+  retryErrors: Record<string, number>;
+  retried: number;
+  /** Requests that never got a 200. */
+  gaveUp: number;
+}
+
+const MAX_TRIES = 10;
+const job = workerData as AspirantsJob;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+const targets = job.bases.map((b) => new URL(b));
+let turn = 0;
+
+interface Answer {
+  status: number;
+  text: string;
+  bytes: number;
+  cacheControl: string;
+  retryAfter: string | undefined;
+}
+
+function call(target: URL, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ agent, host: target.hostname, port: target.port, method, path: `${target.pathname.replace(/\/$/, '')}${path}`, headers, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const buf = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode ?? 0,
+          text: res.headers['content-encoding'] ? '' : buf.toString(),
+          bytes: buf.length,
+          cacheControl: String(res.headers['cache-control'] ?? ''),
+          retryAfter: res.headers['retry-after'] as string | undefined,
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The CDN stand-in: one origin fetch per cacheable address (a 200 with public, immutable), shared by every later request. */
+const edge = new Map<string, Promise<Answer>>();
+function viaCdn(path: string, ip: string) {
+  let hit = edge.get(path);
+  if (!hit) {
+    report.keyOriginFetches++;
+    hit = call(targets[0], 'GET', path, { 'x-api-key': job.apiKey, 'accept-encoding': 'gzip, deflate, br, zstd', 'x-real-ip': ip });
+    edge.set(path, hit);
+    hit.then((r) => (r.status !== 200 || !/public/.test(r.cacheControl) || !/immutable/.test(r.cacheControl)) && edge.delete(path), () => edge.delete(path));
+  }
+  return hit;
+}
+
+const report: AspirantsReport = {
+  doneSeconds: 0,
+  firstMs: [],
+  finalMs: [],
+  timeline: [],
+  keyMs: [],
+  keyOriginFetches: 0,
+  answerBytes: 0,
+  keyBytes: 0,
+  firstErrors: {},
+  retryErrors: {},
+  retried: 0,
+  gaveUp: 0,
+};
+const count = (into: Record<string, number>, k: string) => (into[k] = (into[k] ?? 0) + 1);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+let ip = 0;
+let lastDone = 0;
+
+async function aspirant(a: AspirantRequest, at: number, started: number, measured: boolean) {
+  await sleep(at - performance.now());
+  const headers: Record<string, string> = {
+    'x-api-key': job.apiKey,
+    authorization: `Bearer uid:${a.uid}`,
+    // Each aspirant is its own client, named as a platform's edge names it (TRUSTED_IP_HEADER).
+    'x-real-ip': `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+  };
+  const body = a.body === undefined ? undefined : job.bodies[a.body].replace('__ATTEMPT__', a.attemptId ?? '');
+  if (body) headers['content-type'] = 'application/json';
+  const sentAt = performance.now();
+  for (let tries = 0; tries < MAX_TRIES; tries++) {
+    const t = performance.now();
+    const errors = tries === 0 ? report.firstErrors : report.retryErrors;
+    let wait = 1000 * 2 ** Math.min(tries, 4);
+    try {
+      const res = await call(targets[turn++ % targets.length], a.method, a.path, headers, body);
+      if (tries === 0 && measured) {
+        report.firstMs.push(performance.now() - t);
+        report.timeline.push([(t - started) / 1000, performance.now() - t]);
+      }
+      if (res.status === 200) {
+        if (!measured) return;
+        lastDone = performance.now();
+        report.finalMs.push(lastDone - sentAt);
+        report.answerBytes = res.bytes;
+        if (job.fetchKey) {
+          const keyUrl = (JSON.parse(res.text) as { answerKeyUrl?: string }).answerKeyUrl;
+          if (keyUrl) {
+            const k0 = performance.now();
+            const key = await viaCdn(keyUrl, headers['x-real-ip']);
+            report.keyMs.push(performance.now() - k0);
+            report.keyBytes = key.bytes;
+            if (key.status !== 200) count(report.retryErrors, `key HTTP ${key.status}`);
+          }
+        }
+        return;
+      }
+      if (measured) count(errors, `HTTP ${res.status}`);
+      // As the runner's queue: the server's Retry-After plus up to half again at random.
+      if (res.retryAfter && /^\d+$/.test(res.retryAfter)) wait = Number(res.retryAfter) * 1000 * (1 + 0.5 * Math.random());
+    } catch (err) {
+      if (tries === 0 && measured) {
+        report.firstMs.push(performance.now() - t);
+        report.timeline.push([(t - started) / 1000, performance.now() - t]);
+      }
+      if (measured) count(errors, (err as Error).message);
+    }
+    if (measured) report.retried++;
+    await sleep(wait);
+  }
+  if (measured) report.gaveUp++;
+}
+
+const early = performance.now();
+await Promise.all(job.early.map((a, i) => aspirant(a, early + (i * job.earlySeconds * 1000) / job.early.length, early, false)));
+const started = performance.now();
+const n = job.requests.length;
+await Promise.all(job.requests.map((a, i) => aspirant(a, started + (i * job.seconds * 1000) / n, started, true)));
+report.doneSeconds = (lastDone - started) / 1000;
+agent.destroy();
+parentPort!.postMessage(report);

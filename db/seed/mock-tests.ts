@@ -1,4 +1,11 @@
-/** Mock-test categories, tests and their questions. Pure functions: no database access here. */
+/**
+ * Mock-test categories, tests and their questions. Pure functions: no database access here.
+ *
+ * Every demo test is bilingual (English and Hindi), because its real exam is:
+ * SSC, RRB, UPSC prelims (GS and CSAT), the Hindi-belt State PSCs and
+ * IBPS/SBI print every paper in both, except the banks' English Language
+ * section. A test whose real exam is English-only sets `englishOnly`.
+ */
 import { ARITHMETIC, SERIES_GENERATORS, assemble, bankByTopic, type QuestionSeed, type Topic } from './questions';
 import { at, DAY, HOUR, type Rng } from './random';
 
@@ -31,6 +38,8 @@ interface TestDef {
   negativeMarks: number | null;
   description: string;
   recipe: [Source, number][];
+  /** The real exam is English-only: no Hindi on this paper. */
+  englishOnly?: boolean;
 }
 
 export const MOCK_CATEGORIES: { name: string; description: string }[] = [
@@ -197,7 +206,8 @@ export const MOCK_TESTS: TestDef[] = [
   },
 ];
 
-function buildQuestions(rng: Rng, recipe: [Source, number][]): QuestionSeed[] {
+/** A test's questions; English-only when `withHindi` is false. Hindi adds no draws, so the papers are the same either way. */
+export function buildQuestions(rng: Rng, recipe: [Source, number][], withHindi = true): QuestionSeed[] {
   const out: QuestionSeed[] = [];
   const texts = new Set<string>();
   for (const [source, count] of recipe) {
@@ -207,7 +217,7 @@ function buildQuestions(rng: Rng, recipe: [Source, number][]): QuestionSeed[] {
       const order = rng.shuffle(gens);
       for (let i = 0, guard = 0; i < count; guard++) {
         if (guard > 1000) throw new Error('could not generate distinct questions');
-        const q = assemble(rng, order[(i + guard) % order.length](rng));
+        const q = assemble(rng, order[(i + guard) % order.length](rng), withHindi);
         if (texts.has(q.text)) continue;
         texts.add(q.text);
         out.push(q);
@@ -218,7 +228,7 @@ function buildQuestions(rng: Rng, recipe: [Source, number][]): QuestionSeed[] {
       if (pool.length < count) throw new Error(`only ${pool.length} ${source} questions in the bank, ${count} wanted`);
       for (const raw of rng.sample(pool, count)) {
         texts.add(raw.text);
-        out.push(assemble(rng, raw));
+        out.push(assemble(rng, raw, withHindi));
       }
     }
   }
@@ -239,7 +249,7 @@ export function generateMockTests(rng: Rng): { categories: MockCategorySeed[]; t
       negativeMarks: def.negativeMarks,
       createdAt,
       updatedAt: createdAt,
-      questions: buildQuestions(rng.fork(def.slug), def.recipe),
+      questions: buildQuestions(rng.fork(def.slug), def.recipe, !def.englishOnly),
     };
   });
   return { categories, tests };

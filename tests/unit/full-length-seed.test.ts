@@ -84,7 +84,8 @@ describe('full-length tests: the real patterns', () => {
       ['Quantitative Aptitude', 35],
       ['Reasoning Ability', 35],
     ]);
-    for (const s of ibps.sections) expect(s).toMatchObject({ nameHi: null, timeLimitMinutes: 20, locked: true, marksCorrect: 1, marksWrong: 0.25 });
+    for (const s of ibps.sections) expect(s).toMatchObject({ timeLimitMinutes: 20, locked: true, marksCorrect: 1, marksWrong: 0.25 });
+    expect(ibps.sections.map((s) => s.nameHi)).toEqual(['अंग्रेज़ी भाषा', 'मात्रात्मक अभियोग्यता', 'तर्कशक्ति क्षमता']);
     // The whole test's time is the sum of the sectional limits.
     expect(ibps.timerMinutes).toBe(ibps.sections.reduce((sum, s) => sum + (s.timeLimitMinutes ?? 0), 0));
   });
@@ -194,8 +195,11 @@ describe('full-length tests: Hindi exactly where the real papers have it', () =>
     }
   });
 
-  it('IBPS PO: no Hindi at all; RRB NTPC: Hindi on every question', () => {
-    expect(all(ibps).some(hasHindi)).toBe(false);
+  it('IBPS PO: Hindi on every question but English Language (issue 27); RRB NTPC: Hindi on every question', () => {
+    for (const s of ibps.sections) {
+      const expected = s.name !== 'English Language';
+      expect(s.questions.map(hasHindi), s.name).toEqual(s.questions.map(() => expected));
+    }
     expect(all(rrb).every(hasHindi)).toBe(true);
   });
 
@@ -676,9 +680,9 @@ describe('answer sheets', () => {
     }
   });
 
-  it('papers in Hindi only where the test has Hindi; deterministic', () => {
+  it('papers in Hindi on every test with Hindi; deterministic', () => {
     const hi = (t: FullLengthTest) => sheetsFor(t).filter((s) => s.language === 'hi').length;
-    expect(hi(ibps)).toBe(0);
+    expect(hi(ibps)).toBeGreaterThan(30);
     expect(hi(ssc)).toBeGreaterThan(30);
     expect(hi(rrb)).toBeGreaterThan(30);
     expect(JSON.stringify(sheetsFor(rrb))).toBe(JSON.stringify(sheetsFor(rrb)));

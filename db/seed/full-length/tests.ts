@@ -109,25 +109,30 @@ export function sscCglTier1FullLength(root: Rng): FullLengthTest {
   };
 }
 
-/** IBPS PO Prelims: English 30, Quant 35, Reasoning 35, 20 minutes each in a locked order, +1/−0.25; English only. */
+/**
+ * IBPS PO Prelims: English 30, Quant 35, Reasoning 35, 20 minutes each in a locked order, +1/−0.25; Hindi for
+ * Quantitative Aptitude and Reasoning Ability, English Language in English only, as in the exam.
+ */
 export function ibpsPoPrelimsFullLength(root: Rng): FullLengthTest {
   const rng = root.fork(IBPS_PO_SLUG);
-  const marks = { nameHi: null, timeLimitMinutes: 20, locked: true, marksCorrect: 1, marksWrong: 0.25 };
+  const marks = { timeLimitMinutes: 20, locked: true, marksCorrect: 1, marksWrong: 0.25 };
   const e = IBPS_ITEMS;
   const arithmetic = [percentage, successiveDiscount, profitLoss, simpleInterest, compoundInterest, ratioShare, partnership, ages, mixture, average, timeAndWork, pipes, trains, averageSpeed, boats];
   return {
     slug: IBPS_PO_SLUG,
     name: 'IBPS PO Prelims Full-Length Mock Test 1',
     description:
-      'The complete IBPS PO Prelims paper: English Language (30), Quantitative Aptitude (35) and Reasoning Ability (35), each section with its own 20-minute timer, taken in order; a section cannot be reopened once its time is up. 1 mark for a correct answer, 0.25 deducted for a wrong one. English only.',
+      'The complete IBPS PO Prelims paper: English Language (30), Quantitative Aptitude (35) and Reasoning Ability (35), each section with its own 20-minute timer, taken in order; a section cannot be reopened once its time is up. 1 mark for a correct answer, 0.25 deducted for a wrong one. In English and Hindi; English Language in English only, as in the exam.',
     categoryName: 'Banking',
     timerMinutes: 60,
     negativeMarks: null,
     createdAt: at(-14 * DAY - 5 * HOUR),
-    sections: build(rng, false, [
+    // English Language items carry no Hindi, so that section stays English-only, as in the exam.
+    sections: build(rng, true, [
       {
         ...marks,
         name: 'English Language',
+        nameHi: 'अंग्रेज़ी भाषा',
         size: 30,
         parts: [
           { block: IBPS_PASSAGE },
@@ -142,6 +147,7 @@ export function ibpsPoPrelimsFullLength(root: Rng): FullLengthTest {
       {
         ...marks,
         name: 'Quantitative Aptitude',
+        nameHi: 'मात्रात्मक अभियोग्यता',
         size: 35,
         parts: [
           { templates: [numberSeries], count: 5 },
@@ -154,6 +160,7 @@ export function ibpsPoPrelimsFullLength(root: Rng): FullLengthTest {
       {
         ...marks,
         name: 'Reasoning Ability',
+        nameHi: 'तर्कशक्ति क्षमता',
         size: 35,
         parts: [
           { block: SEATING_PUZZLE },

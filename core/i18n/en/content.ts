@@ -38,6 +38,9 @@ export const content = {
     articles: { one: '{n} article', other: '{n} articles' },
     empty: 'Nothing here yet. Check back soon.',
     slide: (i: number, n: number) => `${i} of ${n}`,
+    previous: 'Previous resource',
+    next: 'Next resource',
+    show: (title: string) => `Show ${title}`,
   },
   categoryIndex: {
     title: 'All Categories',

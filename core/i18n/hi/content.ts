@@ -33,6 +33,9 @@ export const content: Translation<typeof en> = {
     articles: { one: '{n} लेख', other: '{n} लेख' },
     empty: 'अभी यहाँ कुछ नहीं है। जल्द ही फिर देखें।',
     slide: (i: number, n: number) => `${n} में से ${i}`,
+    previous: 'पिछला संसाधन',
+    next: 'अगला संसाधन',
+    show: (title: string) => `${title} दिखाएँ`,
   },
   categoryIndex: {
     title: 'सभी श्रेणियाँ',

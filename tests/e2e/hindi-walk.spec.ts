@@ -13,7 +13,7 @@
  * elements marked lang="en" (englishLeaks), any console error or page error,
  * and any same-origin answer ≥ 400.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ui } from '#core/i18n/index.ts';
 import { RRB_NTPC_SLUG } from '#db/seed/full-length/tests.ts';
 
@@ -26,6 +26,8 @@ test.use({
 });
 
 const hi = ui('hi');
+// A long walk on a phone-sized page against the real server: waits are generous (a loaded CI machine answers slowly).
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** English exam terms Hindi exam sites keep in Latin letters on Hindi pages (as in English content names: "SSC CGL Mock Test 1"). */
 const KEPT = /^mock tests?$/i;

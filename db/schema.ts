@@ -158,6 +158,9 @@ export const mockCategories = pgTable('mock_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** Shown on /hi/ pages (issue 27); null: the English one. */
+  nameHi: text('name_hi'),
+  descriptionHi: text('description_hi'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

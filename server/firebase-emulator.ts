@@ -27,7 +27,7 @@ export interface AuthEmulatorOptions {
   host?: string;
   /** Folder to import accounts from and export them to on stop (created when missing). */
   dataDir?: string;
-  /** Give up when the emulator is not answering after this long. Default 90 s. */
+  /** Give up when the emulator is not answering after this long. Default 180 s: on a loaded 2-core machine it took ~120 s to answer. */
   timeoutMs?: number;
   log?: { info(message: string): void; warn(message: string): void };
 }
@@ -154,7 +154,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   process.once('exit', killOnExit);
 
   const url = `http://${host}:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   while (!(await isAuthEmulator(url))) {
     if (exited || Date.now() > deadline) {
       killOnExit();

@@ -23,6 +23,8 @@ export interface CarouselItem {
   timer?: number;
   articleCount?: number;
   link: string;
+  /** Language of the title and description when it differs from the page's (an English test name on /hi/): marked `lang`. */
+  lang?: string;
 }
 
 /** Related-resources button wording by item type (spec section 2). */

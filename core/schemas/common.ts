@@ -124,3 +124,14 @@ export const personName = z.preprocess(
   (v) => (typeof v === 'string' ? tidyName(v) : v),
   z.string({ error: NAME_MESSAGES.type }).refine((v) => nameProblem(v) === null, { error: (issue) => nameProblem(String(issue.input)) ?? NAME_MESSAGES.empty }),
 );
+
+/** A Hindi name or description (issue 27): '' or null clears it (pages then show the English one). */
+export const hindiText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text or null` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v.replace(/[\n\r\t]/g, ' ')), `${label} must not contain control characters`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();

@@ -5,23 +5,12 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { RESERVED_BLOG_SLUGS } from '../urls';
-import { idField, MAX_ID, noControlChars, optionalSlug, optionalText, requiredLine, strictInput } from './common';
+import { hindiText, idField, MAX_ID, noControlChars, optionalSlug, optionalText, requiredLine, strictInput } from './common';
 
 export const MAX_ARTICLE_HTML = 500_000;
 
 /** Category names end up in URLs (/blog/category/{name}): no path or query characters. */
 const categoryName = requiredLine('Category name', 60).refine((v) => !/[/\\?#%]/.test(v), 'Category name must not contain / \\ ? # or %');
-
-/** A Hindi name or description (issue 27): '' or null clears it (pages then show the English one). */
-const hindiText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text or null` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v.replace(/[\n\r\t]/g, ' ')), `${label} must not contain control characters`)
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
 
 export const CategoryInputSchema = strictInput({ name: categoryName, nameHi: hindiText('Hindi name', 60) });
 export type CategoryInput = z.output<typeof CategoryInputSchema>;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_QUESTIONS, MIN_QUESTIONS, OPTION_COUNT } from '../constants';
-import { idField, noControlChars, optionalSlug, optionalText, requiredLine, strictInput } from './common';
+import { hindiText, idField, noControlChars, optionalSlug, optionalText, requiredLine, strictInput } from './common';
 
 /** The spec's wording where it gives one (section 5), ours elsewhere. */
 export const MOCK_MESSAGES = {
@@ -234,6 +234,9 @@ export type MockQuestionInput = z.output<typeof MockQuestionInputSchema>;
 export const MockCategoryCreateSchema = strictInput({
   name: requiredLine('Name', 100),
   description: optionalText('Description', 500).optional(),
+  // Shown on /hi/ pages (issue 27); '' or null clears it and the English one shows.
+  nameHi: hindiText('Hindi name', 100),
+  descriptionHi: hindiText('Hindi description', 500),
 });
 
 /** PUT /mocks/categories/{id}: any of the fields. */

@@ -8,7 +8,7 @@ import { mockAttempts, mockCategories, mockSections, mockTests, questions } from
 import { conflict, invalid, notFound } from './errors';
 import { chooseSlug, given, inTransaction, sameText, type Tx } from './util';
 
-const categoryColumns = { id: mockCategories.id, name: mockCategories.name, description: mockCategories.description };
+const categoryColumns = { id: mockCategories.id, name: mockCategories.name, description: mockCategories.description, nameHi: mockCategories.nameHi, descriptionHi: mockCategories.descriptionHi };
 
 async function assertCategoryNameFree(tx: Tx, name: string, excludeId?: number) {
   const [taken] = await tx
@@ -22,7 +22,7 @@ async function assertCategoryNameFree(tx: Tx, name: string, excludeId?: number) 
 export async function createMockCategory(db: Db, input: MockCategoryCreate): Promise<AdminMockCategory> {
   return inTransaction(db, async (tx) => {
     await assertCategoryNameFree(tx, input.name);
-    const [row] = await tx.insert(mockCategories).values({ name: input.name, description: input.description ?? '' }).returning(categoryColumns);
+    const [row] = await tx.insert(mockCategories).values({ name: input.name, description: input.description ?? '', nameHi: input.nameHi ?? null, descriptionHi: input.descriptionHi ?? null }).returning(categoryColumns);
     return row;
   });
 }
@@ -37,8 +37,8 @@ export async function updateMockCategory(db: Db, id: number, input: Partial<Mock
       .set({ ...given(input), updatedAt: new Date() })
       .where(eq(mockCategories.id, id))
       .returning(categoryColumns);
-    // The tests' pages show the category name: they change with it.
-    if (input.name !== undefined && input.name !== before.name) await tx.update(mockTests).set({ updatedAt: new Date() }).where(eq(mockTests.categoryId, id));
+    // The tests' pages show the category name (the Hindi one on /hi/): they change with it.
+    if ((input.name !== undefined && input.name !== before.name) || (input.nameHi !== undefined && input.nameHi !== before.nameHi)) await tx.update(mockTests).set({ updatedAt: new Date() }).where(eq(mockTests.categoryId, id));
     return { before, category };
   });
 }

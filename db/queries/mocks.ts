@@ -10,7 +10,7 @@ const published = eq(mockTests.status, 'published');
 
 export async function listMockCategories(db: Db): Promise<MockCategory[]> {
   const rows = await db
-    .select({ id: mockCategories.id, name: mockCategories.name, description: mockCategories.description, testCount: count(mockTests.id) })
+    .select({ id: mockCategories.id, name: mockCategories.name, description: mockCategories.description, name_hi: mockCategories.nameHi, description_hi: mockCategories.descriptionHi, testCount: count(mockTests.id) })
     .from(mockCategories)
     .leftJoin(mockTests, and(eq(mockTests.categoryId, mockCategories.id), published))
     .groupBy(mockCategories.id)

@@ -20,6 +20,15 @@ export const CATEGORY_NAMES_HI: Record<string, string> = {
   Police: 'पुलिस',
 };
 
+/** Hindi names and descriptions of the mock-test categories (db/seed/mock-tests.ts MOCK_CATEGORIES), by English name. */
+export const MOCK_CATEGORIES_HI: Record<string, { name: string; description: string }> = {
+  SSC: { name: 'एसएससी', description: 'कर्मचारी चयन आयोग की परीक्षाएँ: CGL, CHSL, MTS, GD और CPO।' },
+  Banking: { name: 'बैंकिंग', description: 'PO, क्लर्क और अधिकारी पदों के लिए IBPS, SBI और RBI की परीक्षाएँ।' },
+  Railways: { name: 'रेलवे', description: 'RRB NTPC, ग्रुप D, ALP और रेलवे की अन्य भर्ती परीक्षाएँ।' },
+  UPSC: { name: 'यूपीएससी', description: 'सिविल सेवा प्रारंभिक परीक्षा का अभ्यास: सामान्य अध्ययन और CSAT।' },
+  'State PSC': { name: 'राज्य लोक सेवा आयोग', description: 'राज्य लोक सेवा आयोग की परीक्षाओं के लिए सामान्य अध्ययन का अभ्यास।' },
+};
+
 /** Hindi names and descriptions of the series (db/seed/article-bank.ts SERIES), by slug. */
 export const SERIES_HI: Record<string, { name: string; description: string }> = {
   'upsc-prelims-crash-course': {

@@ -57,7 +57,7 @@ import {
   RESOURCE_EXAMS,
 } from './other';
 import { at, DAY, Rng } from './random';
-import { CATEGORY_NAMES_HI, HINDI_ARTICLES, hindiHtml, hindiText, SERIES_HI } from './hindi';
+import { CATEGORY_NAMES_HI, HINDI_ARTICLES, hindiHtml, hindiText, MOCK_CATEGORIES_HI, SERIES_HI } from './hindi';
 
 export { BASE_DATE } from './random';
 export { QUICK_QUIZ_SLUG } from './mock-tests';
@@ -305,7 +305,12 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     counts.articles = written + hindi;
 
     // Mock tests.
-    const mockCategoryIds = await insertReturning(tx, mockCategories, mocks.categories, (r) => r.name as string);
+    const mockCategoryIds = await insertReturning(
+      tx,
+      mockCategories,
+      mocks.categories.map((c) => ({ ...c, nameHi: MOCK_CATEGORIES_HI[c.name]?.name ?? null, descriptionHi: MOCK_CATEGORIES_HI[c.name]?.description ?? null })),
+      (r) => r.name as string,
+    );
     const testIds = await insertReturning(
       tx,
       mockTests,

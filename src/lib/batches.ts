@@ -4,6 +4,7 @@
  * is one batch), names, status and the figures the pages show.
  */
 import type { Batch, BatchSession } from '#core/schemas/responses/batches.ts';
+import { DEFAULT_LOCALE, formatNumber, plural, ui, type Locale } from '#core/i18n/index.ts';
 
 export const BATCHES_PATH = '/batches';
 export const batchCategoryAnchor = (categorySlug: string) => `${BATCHES_PATH}#${encodeURIComponent(categorySlug)}`;
@@ -40,29 +41,38 @@ export function seatsTakenPercent(b: Pick<Batch, 'seats' | 'enrolled'>): number 
   return b.seats > 0 ? Math.min(100, Math.round((b.enrolled / b.seats) * 100)) : 0;
 }
 
+const t = (locale: Locale) => ui(locale).content.batches;
+const num = (locale: Locale, n: number) => formatNumber(locale, n);
+
 /** '84 of 100 seats taken'; a completed batch has no seats to offer: 'Completed · 79 enrolled'. */
-export function seatsText(b: Pick<Batch, 'seats' | 'enrolled'>, status?: BatchStatus): string {
-  if (status === 'Completed') return `Completed · ${b.enrolled.toLocaleString('en-IN')} enrolled`;
-  return `${b.enrolled.toLocaleString('en-IN')} of ${b.seats.toLocaleString('en-IN')} seats taken`;
+export function seatsText(b: Pick<Batch, 'seats' | 'enrolled'>, status?: BatchStatus, locale: Locale = DEFAULT_LOCALE): string {
+  if (status === 'Completed') return t(locale).completedEnrolled(num(locale, b.enrolled));
+  return t(locale).seatsTaken(num(locale, b.enrolled), num(locale, b.seats));
 }
 
 /** The seats line of a batch's facts: seats left while it can be joined, how many took it once it is over. */
-export function seatsFact(b: Pick<Batch, 'seats' | 'enrolled'>, status: BatchStatus): { label: string; value: string } {
-  if (status === 'Completed') return { label: 'Enrolled', value: `${b.enrolled.toLocaleString('en-IN')} (batch completed)` };
-  return { label: 'Seats left', value: `${seatsLeft(b).toLocaleString('en-IN')} of ${b.seats.toLocaleString('en-IN')}` };
+export function seatsFact(b: Pick<Batch, 'seats' | 'enrolled'>, status: BatchStatus, locale: Locale = DEFAULT_LOCALE): { label: string; value: string } {
+  if (status === 'Completed') return { label: t(locale).enrolled, value: t(locale).enrolledValue(num(locale, b.enrolled)) };
+  return { label: t(locale).seatsLeft, value: t(locale).seatsLeftValue(num(locale, seatsLeft(b)), num(locale, b.seats)) };
 }
 
 /** The sentence for the page description: '21 seats left.' or 'Batch completed.' */
-export const seatsSentence = (b: Pick<Batch, 'seats' | 'enrolled'>, status: BatchStatus) =>
-  status === 'Completed' ? 'Batch completed.' : `${seatsLeft(b).toLocaleString('en-IN')} seats left.`;
+export const seatsSentence = (b: Pick<Batch, 'seats' | 'enrolled'>, status: BatchStatus, locale: Locale = DEFAULT_LOCALE) =>
+  status === 'Completed' ? t(locale).completedSentence : t(locale).seatsLeftSentence(num(locale, seatsLeft(b)));
 
-export const sessionsText = (n: number) => `${n} live ${n === 1 ? 'session' : 'sessions'}`;
+export const sessionsText = (n: number, locale: Locale = DEFAULT_LOCALE) => plural(locale, n, t(locale).sessions);
 
 /** Total teaching time: '14 hours', '13.5 hours'. */
-export function hoursText(sessions: Pick<BatchSession, 'durationMinutes'>[]): string {
-  const hours = sessions.reduce((t, s) => t + s.durationMinutes, 0) / 60;
+export function hoursText(sessions: Pick<BatchSession, 'durationMinutes'>[], locale: Locale = DEFAULT_LOCALE): string {
+  const hours = sessions.reduce((total, s) => total + s.durationMinutes, 0) / 60;
   const shown = Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
-  return `${shown} ${hours === 1 ? 'hour' : 'hours'}`;
+  return t(locale).hours(shown, hours);
 }
 
-export const durationText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h` : minutes > 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`);
+export const durationText = (minutes: number, locale: Locale = DEFAULT_LOCALE) => t(locale).duration(minutes);
+
+/** The batch's teaching language in the page's language (a value the dictionary does not know is shown as stored). */
+export function languageText(language: string, locale: Locale = DEFAULT_LOCALE): { text: string; known: boolean } {
+  const names: Record<string, string> = t(locale).languages;
+  return language in names ? { text: names[language], known: true } : { text: language, known: false };
+}

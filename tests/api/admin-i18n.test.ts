@@ -94,6 +94,17 @@ describe.each(dbBackends)('admin Hindi content on %s', (backend) => {
     await expect400(await a.call('PUT', `/admin/series/${roadmap}`, { json: { descriptionHi: 'x'.repeat(2001) } }), 'descriptionHi', 'Hindi description must be at most 2000 characters');
   });
 
+  it('gives mock-test categories Hindi names and descriptions; the public list shows them; "" clears one', async () => {
+    const created = await expectJson(await a.call('POST', '/mocks/categories', { json: { name: 'Railways', nameHi: 'रेलवे', descriptionHi: 'RRB की परीक्षाएँ।' } }), 201);
+    expect(created.data).toEqual({ id: expect.any(Number), name: 'Railways', description: '', nameHi: 'रेलवे', descriptionHi: 'RRB की परीक्षाएँ।' });
+    const listed = await expectJson(await a.h.request('/mocks/categories'), 200);
+    expect(listed.data.find((c: { name: string }) => c.name === 'Railways')).toMatchObject({ name_hi: 'रेलवे', description_hi: 'RRB की परीक्षाएँ।' });
+    const cleared = await expectJson(await a.call('PUT', `/mocks/categories/${created.data.id}`, { json: { nameHi: '' } }), 200);
+    expect(cleared.data).toMatchObject({ name: 'Railways', nameHi: null, descriptionHi: 'RRB की परीक्षाएँ।' });
+    await expect400(await a.call('POST', '/mocks/categories', { json: { name: 'X', nameHi: 5 } }), 'nameHi', 'Hindi name must be text or null');
+    await expect400(await a.call('PUT', `/mocks/categories/${created.data.id}`, { json: { descriptionHi: 'x'.repeat(501) } }), 'descriptionHi', 'Hindi description must be at most 500 characters');
+  });
+
   it('400 for an unknown lang on the public reads', async () => {
     for (const path of ['/public/content?lang=fr', '/public/content/paginated?lang=fr', '/public/search?q=x&lang=fr', '/series?lang=fr', '/categories?lang=fr', '/public/site-search?q=x&lang=fr', '/live?lang=fr']) {
       await expect400(await a.h.request(path), 'lang', 'lang must be one of: en, hi');

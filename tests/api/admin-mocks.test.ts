@@ -215,7 +215,7 @@ describe.each(dbBackends)('admin mock tests on %s', (backend) => {
   describe('categories', () => {
     it('creates, renames and deletes a category; 409 for a taken name or while tests use it', async () => {
       const created = await a.expectInvalidates(['mocks'], async () => expectJson(await a.call('POST', '/mocks/categories', { json: { name: 'Reasoning', description: 'Puzzles' } }), 201));
-      expect(created.data).toEqual({ id: expect.any(Number), name: 'Reasoning', description: 'Puzzles' });
+      expect(created.data).toEqual({ id: expect.any(Number), name: 'Reasoning', description: 'Puzzles', nameHi: null, descriptionHi: null });
       expect(a.rebuilds.at(-1)).toBe('mock-test category created: Reasoning');
       const listed = await expectJson(await a.h.request('/mocks/categories'), 200);
       expect(listed.data.map((c: { name: string }) => c.name)).toContain('Reasoning');

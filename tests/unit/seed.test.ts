@@ -239,6 +239,10 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     }
     for (const c of await db.select().from(t.categories)) expect(c.nameHi, c.name).toMatch(/[\u0900-\u097f]/);
     for (const s of await db.select().from(t.series)) expect(s.nameHi, s.slug).toMatch(/[\u0900-\u097f]/);
+    for (const c of await db.select().from(t.mockCategories)) {
+      expect(c.nameHi, c.name).toMatch(/[\u0900-\u097f]/);
+      expect(c.descriptionHi, c.name).toMatch(/[\u0900-\u097f]/);
+    }
     const live = await db.select().from(t.livePages).where(eq(t.livePages.lang, 'hi'));
     expect(live.length).toBeGreaterThanOrEqual(1);
   });

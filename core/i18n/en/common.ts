@@ -15,6 +15,8 @@ export const common = {
   /** Above content shown in the other language (Starlight's fallback notice). */
   fallbackNotice: 'This page is not available in English yet; it is shown in Hindi.',
   skipLink: 'Skip to main content',
+  /** The header's light/dark toggle. */
+  theme: { label: 'Dark theme', title: 'Toggle dark theme' },
   menu: 'Menu',
   mainNav: 'Main',
   nav: { blog: 'Blog', series: 'Series', mockTests: 'Mock Tests', live: 'Live', resources: 'Resources', liveUpdates: 'Live Updates', batches: 'Batches', search: 'Search' },

@@ -11,6 +11,7 @@ export const common: Translation<typeof en> = {
   },
   fallbackNotice: 'यह पेज अभी हिन्दी में उपलब्ध नहीं है, इसलिए अंग्रेज़ी में दिखाया गया है।',
   skipLink: 'मुख्य सामग्री पर जाएँ',
+  theme: { label: 'डार्क थीम', title: 'डार्क थीम चालू या बंद करें' },
   menu: 'मेन्यू',
   mainNav: 'मुख्य',
   nav: { blog: 'ब्लॉग', series: 'सीरीज़', mockTests: 'मॉक टेस्ट', live: 'लाइव', resources: 'अध्ययन सामग्री', liveUpdates: 'लाइव अपडेट', batches: 'बैच', search: 'खोजें' },

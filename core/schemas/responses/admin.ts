@@ -139,7 +139,7 @@ export type AdminLivePageFull = z.infer<typeof AdminLivePageFullSchema>;
 
 // ---------------------------------------------------------------- mock tests
 
-export const AdminMockCategorySchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const AdminMockCategorySchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), nameHi: z.string().nullable(), descriptionHi: z.string().nullable() });
 export type AdminMockCategory = z.infer<typeof AdminMockCategorySchema>;
 
 /** POST /mocks */

@@ -7,7 +7,14 @@
 import { z } from 'zod';
 
 export const MockCategorySchema = z
-  .object({ id: z.number().int(), name: z.string(), description: z.string(), testCount: z.number().int() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    name_hi: z.string().nullable().meta({ description: 'Hindi name (null: the English one is shown on Hindi pages)' }),
+    description_hi: z.string().nullable(),
+    testCount: z.number().int(),
+  })
   .meta({ id: 'MockCategory' });
 export type MockCategory = z.infer<typeof MockCategorySchema>;
 

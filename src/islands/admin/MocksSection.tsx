@@ -6,6 +6,7 @@
  * messages ('Timer must be a positive integer', 'Questions must be an array
  * with 5 to 100 items', …) show inline, next to the field at fault.
  */
+import { useState } from 'react';
 import { MockCategoryCreateSchema } from '#core/schemas/mock.ts';
 import type { AdminMockRow } from '#core/schemas/responses/admin.ts';
 import type { MockCategory } from '#core/schemas/responses/mocks.ts';
@@ -15,7 +16,7 @@ import { MockEditor } from './MockEditor';
 import { MockImport } from './MockImport';
 import { MockPreview } from './MockPreview';
 import { TooFastAttempts } from './TooFastAttempts';
-import { errorOf, useAdminResource, useAdminWrite, useClientList, useServerList } from './resource';
+import { errorOf, useAdminResource, useAdminWrite, useClientList, useServerList, type SectionMessages } from './resource';
 import { useMockCategories } from './shared-queries';
 import { AdminTable, ErrorText, formatTime, ListPage, Pager, RowActions, SearchBox, SiteLink } from './ui';
 
@@ -102,14 +103,11 @@ function MockCategories() {
   const section = useAdminResource<MockCategory>({ areas: ['mock-categories'], path: (c) => `/mocks/categories/${c.id}` });
   const create = useAdminForm({
     schema: MockCategoryCreateSchema,
-    defaultValues: { name: '', description: '' },
+    defaultValues: { name: '', description: '', nameHi: '', descriptionHi: '' },
     areas: ['mock-categories'],
     save: (v) => adminApi.post('/mocks/categories', v),
     section,
     resetAfterSave: true,
-  });
-  const rename = useAdminWrite(['mock-categories', 'mocks'], ({ c, name }: { c: MockCategory; name: string }) => adminApi.put(`/mocks/categories/${c.id}`, { name }), {
-    onError: (e) => section.setError(errorMessage(e)),
   });
   return (
     <section className="adm-subsection" aria-label="Mock-test categories">
@@ -117,34 +115,55 @@ function MockCategories() {
       <AdminForm state={create} submit="Add" inline small={false}>
         <TextField form={create.form} name="name" label="New category" id="mc-name" />
         <TextField form={create.form} name="description" label="Description" id="mc-desc" />
+        <TextField form={create.form} name="nameHi" label="Hindi name" id="mc-name-hi" lang="hi" />
+        <TextField form={create.form} name="descriptionHi" label="Hindi description" id="mc-desc-hi" lang="hi" />
       </AdminForm>
       <ErrorText>{section.error}</ErrorText>
       <SearchBox label="Search mock-test categories" {...list.searchBox} />
       <table className="adm-table">
         <tbody>
           {list.rows.map((c) => (
-            <tr key={c.id}>
-              <td>{c.name}</td>
-              <td>{c.testCount} tests</td>
-              <RowActions
-                actions={[
-                  [
-                    'Rename',
-                    () => {
-                      const name = prompt('New name', c.name)?.trim();
-                      if (name && name !== c.name) rename.mutate({ c, name });
-                    },
-                  ],
-                ]}
-                question={`Delete category “${c.name}”?`}
-                onDelete={() => section.remove.mutate(c)}
-              />
-            </tr>
+            <MockCategoryRow key={c.id} category={c} section={section} onDelete={() => section.remove.mutate(c)} />
           ))}
         </tbody>
       </table>
       <Pager {...list.pager} />
     </section>
+  );
+}
+
+/** One mock-test category: its names (English and Hindi, issue 27) and descriptions are edited in place. */
+function MockCategoryRow({ category: c, section, onDelete }: { category: MockCategory; section: SectionMessages; onDelete: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const edit = useAdminForm({
+    schema: MockCategoryCreateSchema,
+    defaultValues: { name: c.name, description: c.description, nameHi: c.name_hi ?? '', descriptionHi: c.description_hi ?? '' },
+    areas: ['mock-categories', 'mocks'],
+    save: (v) => adminApi.put(`/mocks/categories/${c.id}`, v),
+    onSaved: (_r, v) => {
+      setEditing(false);
+      section.setNotice(v.name === c.name ? `Saved category ${v.name}.` : `Renamed ${c.name} to ${v.name}.`);
+    },
+    section,
+  });
+  return (
+    <tr>
+      <td>
+        {editing ? (
+          <AdminForm state={edit} submit="Save" onCancel={() => setEditing(false)} inline>
+            <TextField form={edit.form} name="name" label="Name" id={`mc-${c.id}`} />
+            <TextField form={edit.form} name="description" label="Description" id={`mc-desc-${c.id}`} />
+            <TextField form={edit.form} name="nameHi" label="Hindi name" id={`mc-hi-${c.id}`} lang="hi" />
+            <TextField form={edit.form} name="descriptionHi" label="Hindi description" id={`mc-desc-hi-${c.id}`} lang="hi" />
+          </AdminForm>
+        ) : (
+          c.name
+        )}
+      </td>
+      <td lang="hi">{editing ? null : c.name_hi}</td>
+      <td>{c.testCount} tests</td>
+      <RowActions actions={editing ? [] : [['Edit', () => setEditing(true)]]} question={`Delete category “${c.name}”?`} onDelete={onDelete} />
+    </tr>
   );
 }
 

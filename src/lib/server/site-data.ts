@@ -165,6 +165,13 @@ export function cardInputs(a: ArticleSummary) {
 
 export const categoryNames = async () => (await categories()).map((c) => c.name);
 
+/** A blog category's name on a page of `locale`: its Hindi name (categories.name_hi) on /hi/ where it has one (issue 27). */
+export async function categoryLabels(locale: Locale): Promise<(name: string) => string> {
+  if (locale === DEFAULT_LOCALE) return (name) => name;
+  const hindi = new Map((await categories()).map((c) => [c.name, c.name_hi]));
+  return (name) => hindi.get(name) || name;
+}
+
 /** Category chips on listings: names only (counts would change with every new article). */
 export async function chipNames(): Promise<string[]> {
   return (await categories()).map((c) => c.name).sort((a, b) => a.localeCompare(b));
@@ -220,8 +227,20 @@ function matchesCategory(category: string, ...texts: string[]): boolean {
   return texts.some((t) => words(t).some((w) => wanted.has(w)));
 }
 
-export function mockItem(m: MockTest): CarouselItem {
-  return { id: `mock-${m.id}`, type: 'mock', title: m.name, description: m.description, category: m.category_name, timer: m.timer, link: mockTestUrl(m.slug) };
+/**
+ * A mock-test card. Test names stay English on /hi/ (marked lang="en"), as Hindi exam sites keep them
+ * ("SSC CGL Tier 1 Mock Test"); the category shows its Hindi name (`categoryName`, from mockCategoryNames).
+ */
+export function mockItem(m: MockTest, locale: Locale = DEFAULT_LOCALE, categoryName = m.category_name): CarouselItem {
+  const lang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
+  return { id: `mock-${m.id}`, type: 'mock', title: m.name, description: m.description, category: categoryName, timer: m.timer, link: mockTestUrl(m.slug), lang };
+}
+
+/** A mock-test category's name on a page of `locale`: its Hindi name on /hi/ where it has one (issue 27). */
+export async function mockCategoryNames(locale: Locale): Promise<(categoryId: number, name: string) => string> {
+  if (locale === DEFAULT_LOCALE) return (_id, name) => name;
+  const hindi = new Map((await mockCategories()).map((c) => [c.id, c.name_hi]));
+  return (id, name) => hindi.get(id) || name;
 }
 
 /** A series card; on Hindi pages with the series' Hindi name and description where it has them. */

@@ -4,10 +4,10 @@ import { RESERVED_BLOG_SLUGS } from '#core/urls.ts';
 import { articleLang } from '#src/lib/server/listing.ts';
 import { cacheKey, sharedKey } from '#src/lib/server/cache-key.ts';
 import { showsChangedArticle } from '#src/lib/server/changed-only.ts';
-import { articleIndex, cardInputs, layoutData, relatedItems, seriesNavByArticle, withExcerpts, type SeriesNav } from '#src/lib/server/site-data.ts';
+import { articleIndex, cardInputs, categoryLabels, layoutData, relatedItems, seriesNavByArticle, withExcerpts, type SeriesNav } from '#src/lib/server/site-data.ts';
 
 export async function articlePaths(locale: Locale = 'en') {
-  const [all, navs, layout] = await Promise.all([articleIndex(), seriesNavByArticle(), layoutData()]);
+  const [all, navs, layout, categoryLabel] = await Promise.all([articleIndex(), seriesNavByArticle(), layoutData(), categoryLabels(locale)]);
   // Every language's articles are in the index: the title of an article's translation, by slug.
   const titles = new Map(all.map((a) => [a.postSlug, a.postTitle]));
   return Promise.all(
@@ -29,7 +29,7 @@ export async function articlePaths(locale: Locale = 'en') {
         return {
           params: { slug: article.postSlug },
           props: { article, nav, related, translationTitle },
-          cacheKey: cacheKey('article', locale, sharedKey(layout), cardInputs(article), article.postDateUpdated, nav, sharedKey(related), translation, translationTitle),
+          cacheKey: cacheKey('article', locale, sharedKey(layout), cardInputs(article), categoryLabel(article.postCategory), article.postDateUpdated, nav, sharedKey(related), translation, translationTitle),
         };
       }),
   );

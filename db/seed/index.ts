@@ -323,12 +323,12 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     const full = await seedFullLength(tx, root.fork('full-length'), mockCategoryIds);
     counts.mockCategories = mocks.categories.length;
     // Live tests around the seed's time: upcoming, open, and one with frozen results (issue 28).
-    const live = await seedLiveTests(tx, root.fork('live-tests'), mockCategoryIds, options.now ?? Date.now());
-    counts.mockTests = mocks.tests.length + full.tests + live.tests;
-    counts.mockSections = full.sections;
-    counts.questions = questionRows.length + full.questions;
+    const liveTests = await seedLiveTests(tx, root.fork('live-tests'), mockCategoryIds, options.now ?? Date.now());
+    counts.mockTests = mocks.tests.length + full.tests + liveTests.tests;
+    counts.mockSections = full.sections + liveTests.sections;
+    counts.questions = questionRows.length + full.questions + liveTests.questions;
     aspirants = full.users;
-    attempts = full.attempts + live.attempts;
+    attempts = full.attempts + liveTests.attempts;
 
     // Live pages.
     const pageIds = await insertReturning(

@@ -32,7 +32,7 @@ function schedule(opensAt: number, lastStartAt: number, timerMinutes: number) {
   };
 }
 
-export async function seedLiveTests(db: Db, rng: Rng, categoryIds: Map<string, number>, now: number): Promise<{ tests: number; attempts: number }> {
+export async function seedLiveTests(db: Db, rng: Rng, categoryIds: Map<string, number>, now: number): Promise<{ tests: number; sections: number; questions: number; attempts: number }> {
   const [ssc, ibps, rrb] = generateFullLengthTests(rng.fork('tests'));
   const live = (t: typeof ssc, slug: string) => ({ ...t, slug, name: `${t.name.replace(/ Full-Length Mock Test 1$/, '')} All India Live Mock Test`, createdAt: new Date(now) });
   const category = (t: typeof ssc) => {
@@ -59,5 +59,10 @@ export async function seedLiveTests(db: Db, rng: Rng, categoryIds: Map<string, n
     .onConflictDoNothing();
   await db.update(mockAttempts).set({ live: true }).where(inArray(mockAttempts.mockTestId, [past.mockTestId]));
   await freezeLiveResults(db, past.mockTestId, pastSchedule.liveResultsAt, new Date(pastSchedule.liveResultsAt.getTime() + 1000));
-  return { tests: 3, attempts: past.attempts };
+  return {
+    tests: 3,
+    sections: upcoming.sections.length + open.sections.length + past.sections,
+    questions: upcoming.questionIds.length + open.questionIds.length + past.questions,
+    attempts: past.attempts,
+  };
 }

@@ -151,7 +151,7 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     db = first.handle.db;
     emptyBefore = await isDatabaseEmpty(db);
     summary = await seedDemoContent(db, { storage: firstFiles, articles: ARTICLES, seed: SEED, now: SEED_NOW });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const dir of [firstDir, secondDir]) fs.rmSync(dir, { recursive: true, force: true });

@@ -181,7 +181,6 @@ const registerRoute = createRoute({
   request: { params: slugParams },
   responses: {
     200: jsonResponse(LiveStatusSchema, 'Registered'),
-    401: jsonResponse(ErrorSchema, 'Not signed in (AUTH_REQUIRED)'),
     409: jsonResponse(ErrorSchema, 'Registration has closed (LIVE_REGISTRATION_CLOSED)'),
     ...errorResponses,
     ...notFoundResponse,

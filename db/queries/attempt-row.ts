@@ -38,6 +38,7 @@ export function attemptFromSql(r: Record<string, unknown>): AttemptRow {
     tooFast: Boolean(r.too_fast),
     ranked: Boolean(r.ranked),
     closedSections: parsed<AttemptRow['closedSections']>(r.closed_sections) ?? null,
+    live: Boolean(r.live),
   };
 }
 

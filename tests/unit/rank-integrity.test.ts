@@ -26,11 +26,11 @@ const memoryStorage = () => {
 
 describe('keyAccess: the one rule for the key, the figures and the leaderboard', () => {
   it('a published test: key and figures only with a submitted attempt; the leaderboard for anyone', () => {
-    expect(keyAccess({ status: 'published' }, NO_EVIDENCE)).toEqual({ visible: true, key: false, figures: false, leaderboard: true });
-    expect(keyAccess({ status: 'published' }, { submitted: true })).toEqual({ visible: true, key: true, figures: true, leaderboard: true });
+    expect(keyAccess({ status: 'published' }, NO_EVIDENCE)).toEqual({ visible: true, paper: true, key: false, figures: false, leaderboard: true, results: true });
+    expect(keyAccess({ status: 'published' }, { submitted: true })).toEqual({ visible: true, paper: true, key: true, figures: true, leaderboard: true, results: true });
   });
   it('a draft: nothing, whatever the evidence', () => {
-    for (const submitted of [false, true]) expect(keyAccess({ status: 'draft' }, { submitted })).toEqual({ visible: false, key: false, figures: false, leaderboard: false });
+    for (const submitted of [false, true]) expect(keyAccess({ status: 'draft' }, { submitted })).toEqual({ visible: false, paper: false, key: false, figures: false, leaderboard: false, results: false });
   });
 });
 

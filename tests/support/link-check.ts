@@ -1,6 +1,6 @@
 /**
- * The link check: crawls a built, served site from `/` and `/hi/` — every
- * page listed in /sitemap.xml plus the two home pages — and checks every href, src and srcset on
+ * The link check: crawls a built, served site from its start pages (`/`;
+ * the e2e adds `/hi/`) and every page listed in /sitemap.xml, and checks every href, src and srcset on
  * those pages:
  *
  *   - internal URLs (same origin, or relative) are fetched once each, with a
@@ -50,7 +50,7 @@ export interface LinkCheckOptions {
   /** Requests in flight at once (default 8). */
   concurrency?: number;
   fetch?: typeof globalThis.fetch;
-  /** Pages crawled besides the sitemap's (default: both languages' home pages, '/' and '/hi/'). */
+  /** Pages crawled besides the sitemap's (default: the home page, '/'). */
   start?: string[];
 }
 
@@ -177,7 +177,7 @@ export async function checkSite(options: LinkCheckOptions): Promise<LinkCheckRes
   if (!sitemap?.ok) throw new Error(`/sitemap.xml answered ${sitemap?.status ?? 'nothing'}`);
   const listed = sitemapPaths(await sitemap.text(), origin);
   for (const entry of listed.filter((p) => !p.startsWith('/'))) issues.push({ page: '/sitemap.xml', where: 'loc', url: entry, problem: 'not on this site' });
-  const pagePaths = [...new Set([...(options.start ?? ['/', '/hi/']), ...listed.filter((p) => p.startsWith('/'))])];
+  const pagePaths = [...new Set([...(options.start ?? ['/']), ...listed.filter((p) => p.startsWith('/'))])];
   const pages = new Map<string, { links: LinkRef[]; ids: Set<string> }>();
   await pool(pagePaths, concurrency, async (path) => {
     const res = await get(path);

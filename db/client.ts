@@ -44,6 +44,11 @@ export interface DbConfig {
    * every migration for each database.
    */
   pgliteTemplate?: Blob;
+  /**
+   * How long a query waits for a connection (or a free client of the pool) over
+   * node-postgres before it fails; default 5 s (the API then answers 503).
+   */
+  connectTimeoutMs?: number;
 }
 
 interface OwnerRecord {
@@ -90,7 +95,7 @@ function readOwner(dataDir: string): OwnerRecord | null {
 }
 
 export async function openDb(config: DbConfig): Promise<DbHandle> {
-  if (config.databaseDriver === 'pg') return openPg(config.DATABASE_URL!, 'pg', redact(config.DATABASE_URL!));
+  if (config.databaseDriver === 'pg') return openPg(config.DATABASE_URL!, 'pg', redact(config.DATABASE_URL!), config.connectTimeoutMs);
   if (config.databaseDriver === 'neon') return openNeon(config.DATABASE_URL!);
   if (config.dataDir === ':memory:') return openPglite(null, config.pgliteTemplate);
 
@@ -101,6 +106,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
         `postgres://postgres@127.0.0.1:${owner.port}/postgres`,
         'pglite-socket',
         `${pgliteDir(config.dataDir)} (shared by process ${owner.pid} on 127.0.0.1:${owner.port})`,
+        config.connectTimeoutMs,
       );
     }
     throw new Error(
@@ -146,12 +152,12 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<DbHa
   };
 }
 
-async function openPg(url: string, kind: DriverKind, location: string): Promise<DbHandle> {
+async function openPg(url: string, kind: DriverKind, location: string, connectTimeoutMs = 5_000): Promise<DbHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // A connection (or a free client of a busy pool) that does not come within 5 s is an error the API
   // answers with 503 (db/unavailable.ts) instead of a request that hangs while the database is away.
-  const pool = new pg.Pool({ connectionString: url, max: kind === 'pglite-socket' ? 4 : 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: kind === 'pglite-socket' ? 4 : 10, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (err) => console.warn(`[db] idle client error: ${err.message}`));
   return {

@@ -17,6 +17,8 @@ import { ensureTool } from './tool-cache';
 const base = (process.argv[2] ?? 'http://127.0.0.1:4321').replace(/\/$/, '');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+// LIGHTHOUSE_PAGES=Hindi scores only the pages whose name contains it (e.g. after a change to the Hindi pages).
+const only = process.env.LIGHTHOUSE_PAGES;
 
 async function firstLink(page: string, pattern: RegExp): Promise<string> {
   const html = await (await fetch(`${base}${page}`)).text();
@@ -37,7 +39,7 @@ async function main() {
   const { default: lighthouse } = await load('lighthouse/core/index.js');
   const chromeLauncher = await load('chrome-launcher/dist/index.js');
 
-  const pages: [string, string][] = [
+  const allPages: [string, string][] = [
     ['home', '/'],
     ['blog', '/blog'],
     ['article', await firstLink('/blog', /href="(\/blog\/(?!page\/|category\/)[^"?#]+)"/)],
@@ -47,6 +49,7 @@ async function main() {
     ['Hindi article', await firstLink('/hi/blog', /href="(\/hi\/blog\/(?!page\/|category\/)[^"?#]+)"/)],
     ['Hindi mock test', await firstLink('/hi/mock-test', /href="(\/hi\/mock-test\/test\/[^"?#]+)"/)],
   ];
+  const pages = only ? allPages.filter(([name]) => name.includes(only)) : allPages;
 
   const chrome = await chromeLauncher.launch({
     chromePath,

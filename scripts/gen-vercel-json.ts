@@ -5,7 +5,7 @@
  * file is out of date.
  */
 import fs from 'node:fs';
-import { SERVICE_WORKER_PATH, vercelRoutes } from '#server/rewrites.ts';
+import { SERVICE_WORKER_PATH, vercelNotFoundRoutes, vercelRoutes } from '#server/rewrites.ts';
 import { vercelHeaderRoute } from '#server/security-headers.ts';
 
 export function vercelConfig() {
@@ -24,6 +24,9 @@ export function vercelConfig() {
       // original path; no capture is passed on (an unused named one would arrive as `?path=`).
       { src: '^/api/.*$', dest: '/api' },
       ...vercelRoutes(),
+      // After a missed file check: an unknown /hi/… path gets the Hindi 404 page (server/rewrites.ts).
+      { handle: 'filesystem' },
+      ...vercelNotFoundRoutes(),
     ],
   };
 }

@@ -9,6 +9,8 @@
  * rewrite of `/blog?page=2` would never be reached (the deployment test
  * resolves it through the built config.json).
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#core/i18n/locales.ts';
+
 /** The service worker's script (src/integrations/service-worker.ts): served `Cache-Control: no-cache` here and on Vercel, so a deploy's new worker is found on the next visit. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
@@ -69,4 +71,24 @@ export function rewritePath(pathname: string, search: URLSearchParams): string |
     return rule.destination.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
   }
   return null;
+}
+
+/**
+ * The 404 page of an unknown path: the Hindi one (src/pages/hi/404.astro,
+ * written as hi/404/index.html: Astro names only the root 404 page
+ * `404.html`) under /hi/, the English one elsewhere. The local server and
+ * vercel.json both follow it.
+ */
+export function notFoundPage(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404/index.html`;
+}
+
+/**
+ * vercel.json `routes` for the other languages' 404 pages. In the
+ * `filesystem` phase (after a missed file check), where vercel build puts
+ * them ahead of the Astro adapter's catch-all `/.*` → /404.html, which
+ * would otherwise answer an unknown /hi/… path in English.
+ */
+export function vercelNotFoundRoutes() {
+  return LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => ({ src: `^/${l}/.*$`, dest: notFoundPage(l), status: 404 }));
 }

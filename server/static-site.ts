@@ -20,7 +20,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { negotiate } from '#infra/content-encoding.ts';
 import { DEFAULT_LOCALE, localeOfPath } from '#core/i18n/locales.ts';
 import { ENCODINGS, type Encoding } from './precompress';
-import { rewritePath, SERVICE_WORKER_PATH } from './rewrites';
+import { notFoundPage, rewritePath, SERVICE_WORKER_PATH } from './rewrites';
 
 /** Bytes of files (all their encodings) kept in memory; larger single files are read per request. */
 const MEMORY_BUDGET = 96 * 1024 * 1024;
@@ -179,7 +179,7 @@ export function serveSite(getRoot: () => string | null, options: ServeSiteOption
     if (found) return send(c, found, 200, extra);
     // An unknown /hi/… path gets the Hindi 404 page (src/pages/hi/404.astro), any other the English one.
     const locale = localeOfPath(url.pathname);
-    const notFound = (locale !== DEFAULT_LOCALE ? await load(await cache.resolve(`/${locale}/404/`)) : null) ?? (await load(await cache.resolve('/404.html')));
+    const notFound = (locale !== DEFAULT_LOCALE ? await load(await cache.resolve(notFoundPage(locale))) : null) ?? (await load(await cache.resolve(notFoundPage(DEFAULT_LOCALE))));
     if (notFound) return send(c, notFound, 404, extra);
     return c.text('Not found', 404, extra);
   };

@@ -13,7 +13,7 @@
  *   await seedDemoContent(db, { storage, articles: 10_000 })      // throws if content exists
  *   await seedDemoContent(db, { storage, reset: true })           // replaces existing content
  */
-import { and, eq, getTableName, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
@@ -101,6 +101,14 @@ export interface SeedOptions {
   articles?: number;
   /** PRNG seed. Default 42. */
   seed?: number;
+  /**
+   * Share of `articles` written in Hindi (0–1, default 0): that many of the
+   * articles are Hindi ones (the demo's hand-written Hindi articles, then
+   * copies of them, every other one a translation of an English article),
+   * the rest English. For the build benchmark at scale (issue 27); 0 keeps
+   * the demo seed: `articles` English ones plus the demo's Hindi ones.
+   */
+  hindiShare?: number;
   /** Empty the content tables first (in the same transaction). Without it, seeding a database that has content throws. */
   reset?: boolean;
   /** The seed's clock (epoch ms): the live tests are scheduled around it (default: now). */
@@ -109,7 +117,7 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   seed: number;
-  /** English articles asked for. */
+  /** English articles written. */
   articles: number;
   /** Hindi articles written besides them (counts.articles has both). */
   hindiArticles: number;
@@ -209,11 +217,58 @@ async function insertHindiArticles(db: Db, categoryIds: Map<string, number>, ser
   return rows.length;
 }
 
+/**
+ * `count` more Hindi articles (the hindiShare seed): copies of the demo's Hindi
+ * articles under numbered slugs, every other one the translation of an English
+ * article that stands alone (not a series part), in its category and with its
+ * dates, the others spread over two years.
+ */
+async function insertSyntheticHindiArticles(db: Db, categoryIds: Map<string, number>, count: number): Promise<number> {
+  if (count <= 0) return 0;
+  const originals = await db
+    .select({ id: articles.id, categoryId: articles.categoryId, createdAt: articles.createdAt, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(and(eq(articles.lang, 'en'), isNull(articles.seriesId)))
+    .orderBy(articles.id)
+    .limit(Math.ceil(count / 2));
+  // The texts once per template: the copies share them.
+  const templates = HINDI_ARTICLES.map((def) => ({ def, html: hindiHtml(def), text: hindiText(def), categoryId: need(categoryIds, def.category) }));
+  let batch: (typeof articles.$inferInsert)[] = [];
+  for (let k = 0; k < count; k++) {
+    const t = templates[k % templates.length];
+    const original = k % 2 === 0 ? originals[k / 2] : undefined;
+    const createdAt = original?.createdAt ?? at(-((k * 7919) % 730) * DAY - (k % 24) * 60 * 60 * 1000);
+    batch.push({
+      slug: `${t.def.slug}-${k + 1}`,
+      title: `${t.def.title} (अंक ${k + 1})`,
+      contentHtml: t.html,
+      excerptSource: t.text,
+      categoryId: original?.categoryId ?? t.categoryId,
+      lang: 'hi',
+      translationOf: original?.id ?? null,
+      visits: (k * 37) % 900,
+      createdAt,
+      updatedAt: original?.updatedAt ?? createdAt,
+    });
+    if (batch.length === ARTICLE_CHUNK || k === count - 1) {
+      await db.insert(articles).values(batch);
+      batch = [];
+    }
+  }
+  return count;
+}
+
 export async function seedDemoContent(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
-  const articleCount = options.articles ?? DEFAULT_ARTICLES;
+  const totalArticles = options.articles ?? DEFAULT_ARTICLES;
   const seed = options.seed ?? DEFAULT_SEED;
-  if (!Number.isInteger(articleCount) || articleCount < 0) throw new Error(`articles must be a non-negative integer, got ${articleCount}`);
+  const hindiShare = options.hindiShare ?? 0;
+  if (!(hindiShare >= 0 && hindiShare <= 1)) throw new Error(`hindiShare must be between 0 and 1, got ${hindiShare}`);
+  // With a Hindi share, `articles` counts both languages; the demo's Hindi articles are part of the share.
+  const hindiTarget = Math.round(totalArticles * hindiShare);
+  const articleCount = hindiShare > 0 ? totalArticles - Math.max(hindiTarget, HINDI_ARTICLES.length) : totalArticles;
+  if (!Number.isInteger(totalArticles) || totalArticles < 0) throw new Error(`articles must be a non-negative integer, got ${totalArticles}`);
+  if (articleCount < 0) throw new Error(`articles must be at least the demo's ${HINDI_ARTICLES.length} Hindi articles with a Hindi share, got ${totalArticles}`);
   if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
 
   // Plan and generate everything but the article texts up front (pure and deterministic).
@@ -302,7 +357,9 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     generateMs += performance.now() - t;
     if (batch.length > 0) await flush();
     await pending;
-    const hindi = (hindiArticles = await insertHindiArticles(tx, categoryIds, seriesIds));
+    const hindi = (hindiArticles =
+      (await insertHindiArticles(tx, categoryIds, seriesIds)) +
+      (await insertSyntheticHindiArticles(tx, categoryIds, hindiTarget - HINDI_ARTICLES.length)));
     counts.categories = blog.categories.length;
     counts.series = blog.series.length;
     counts.articles = written + hindi;

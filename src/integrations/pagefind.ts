@@ -58,8 +58,17 @@ interface SearchPage {
   url: string;
 }
 
-/** The searchable pages of a build: article, series and mock-test pages and the resource page. */
+/**
+ * The searchable pages of a build: article, series and mock-test pages and
+ * the resource page, in every language (the Hindi ones under hi/: Pagefind
+ * puts them in their own index by their `<html lang>`, and a search from a
+ * Hindi page loads that one).
+ */
 export function searchablePages(site: string): SearchPage[] {
+  return [...searchablePagesUnder(site, ''), ...searchablePagesUnder(site, 'hi/')].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}
+
+function searchablePagesUnder(site: string, prefix: string): SearchPage[] {
   const dirPages = (dir: string, exclude: string[] = []): SearchPage[] => {
     const full = path.join(site, dir);
     if (!fs.existsSync(full)) return [];
@@ -68,9 +77,9 @@ export function searchablePages(site: string): SearchPage[] {
       .filter((e) => e.isDirectory() && !exclude.includes(e.name) && fs.existsSync(path.join(full, e.name, 'index.html')))
       .map((e) => ({ file: `${dir}/${e.name}/index.html`, url: `/${dir}/${encodeURIComponent(e.name)}/` }));
   };
-  const pages = [...dirPages('series'), ...dirPages('mock-test/test'), ...dirPages('blog', ['page', 'category'])];
-  if (fs.existsSync(path.join(site, 'resource/index.html'))) pages.push({ file: 'resource/index.html', url: '/resource/' });
-  return pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  const pages = [...dirPages(`${prefix}series`), ...dirPages(`${prefix}mock-test/test`), ...dirPages(`${prefix}blog`, ['page', 'category'])];
+  if (fs.existsSync(path.join(site, `${prefix}resource/index.html`))) pages.push({ file: `${prefix}resource/index.html`, url: `/${prefix}resource/` });
+  return pages;
 }
 
 /**
@@ -268,7 +277,9 @@ function placeBundle(cached: string, target: string, keep: string[] = []) {
 }
 
 async function writeBundle(site: string, bundle: Bundle, target: string): Promise<number> {
-  const { index, errors } = await pagefindApi.createIndex({ forceLanguage: 'en', maxFragments: maxFragments(bundle.pages.length) });
+  // No forceLanguage: each page goes to its `<html lang>`'s index (en, hi), so a search on a Hindi page finds Hindi pages only.
+  // (An empty bundle, written only for Pagefind UI's files, names English.)
+  const { index, errors } = await pagefindApi.createIndex({ maxFragments: maxFragments(bundle.pages.length), ...(bundle.pages.length ? {} : { forceLanguage: 'en' }) });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   for (let i = 0; i < bundle.pages.length; i += ADD_CONCURRENCY) {
     await Promise.all(

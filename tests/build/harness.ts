@@ -74,6 +74,8 @@ export interface BuildOptions {
 
 export interface SiteHarnessOptions {
   articles: number;
+  /** Share of the articles in Hindi (seedDemoContent's hindiShare). */
+  hindiShare?: number;
   /** Keep the folder afterwards. */
   keep?: boolean;
   /** Reuse this folder (its database and incremental cache) when it exists, instead of a fresh temp folder. */
@@ -92,7 +94,7 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
     ? await openDb({ databaseDriver: 'pg', DATABASE_URL: scratch.url, dataDir: '' })
     : await openDb({ databaseDriver: 'pglite', dataDir: path.join(dir, 'data') });
   await migrateDb(handle);
-  if (!reuse) await seedDemoContent(handle.db, { storage: createLocalStorage(path.join(dir, 'data', 'uploads')), articles: options.articles });
+  if (!reuse) await seedDemoContent(handle.db, { storage: createLocalStorage(path.join(dir, 'data', 'uploads')), articles: options.articles, hindiShare: options.hindiShare });
   const databaseUrl = scratch ? scratch.url : `postgres://postgres@127.0.0.1:${await handle.shareOverSocket!()}/postgres`;
 
   const build = (label: string, { inPlace = false, cache = 'cache', env = {} }: BuildOptions = {}) =>

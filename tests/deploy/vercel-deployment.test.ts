@@ -226,6 +226,21 @@ describe('the Vercel deployment (vercel build, function run by plain Node)', () 
     expect(Object.fromEntries(swHeaders)['cache-control']).toBe('no-cache');
     const missing = resolve('/no-such-page');
     expect(missing).toMatchObject({ kind: 'static', status: 404 });
+    expect(fs.readFileSync((missing as { file: string }).file, 'utf8')).toMatch(/<html lang="en/);
+  });
+
+  it('answers an unknown /hi/… path with the Hindi 404 page, any other with the English one', () => {
+    const page = (r: Resolution) => fs.readFileSync((r as { file: string }).file, 'utf8');
+    for (const url of ['/hi/no-such-page', '/hi/blog/no-such-article', '/hi/mock-test/test/no-such-test/']) {
+      const missing = resolve(url);
+      expect(missing, url).toMatchObject({ kind: 'static', status: 404 });
+      expect(page(missing), url).toMatch(/<html lang="hi"/);
+    }
+    // Only the /hi/ folder is Hindi: a path that merely starts with "hi" is an English 404.
+    expect(page(resolve('/hindi-notes'))).toMatch(/<html lang="en/);
+    // The Hindi pages themselves are still found.
+    expect(resolve('/hi/')).toMatchObject({ kind: 'static', status: 200 });
+    expect(resolve('/hi/blog')).toMatchObject({ kind: 'static', status: 200 });
   });
 
   it('adds the security header table to pages, assets and the 404 page (not to the API), and every page carries its CSP <meta>', () => {

@@ -247,6 +247,18 @@ test('the article page ships ≤ 20 KB gzip of JavaScript before interaction', a
   expect(m.totalGzip).toBeLessThanOrEqual(JS_BUDGET_GZIP);
 });
 
+test('a Hindi article page ships no more JavaScript before interaction than an English one (issue 27)', async ({ page }) => {
+  const en = await measurePageJs(page, await firstArticlePath(page));
+  await page.goto('/hi/blog');
+  const href = await page.locator('[data-article-grid] [data-article-card] a').first().getAttribute('href');
+  expect(href).toMatch(/^\/hi\/blog\/[a-z0-9-]+$/);
+  const hi = await measurePageJs(page, href!);
+  const files = (m: typeof en) => m.files.map((f) => `${f.url.replace(/^https?:\/\/[^/]+/, '')} ${f.gzip}`).join(', ');
+  console.log(`article JS before interaction: English ${en.totalGzip} B gzip, Hindi ${hi.totalGzip} B gzip\n  en: ${files(en)}, inline ${en.inlineGzip}\n  hi: ${files(hi)}, inline ${hi.inlineGzip}`);
+  expect(hi.totalGzip).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+  expect(hi.totalGzip).toBeLessThanOrEqual(en.totalGzip);
+});
+
 test('the open search overlay has no serious or critical axe violations', async ({ page }) => {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('/');

@@ -1,6 +1,6 @@
 /**
- * The link check: crawls a built, served site from `/` — every page listed in
- * /sitemap.xml plus the home page — and checks every href, src and srcset on
+ * The link check: crawls a built, served site from its start pages (`/`;
+ * the e2e adds `/hi/`) and every page listed in /sitemap.xml, and checks every href, src and srcset on
  * those pages:
  *
  *   - internal URLs (same origin, or relative) are fetched once each, with a
@@ -34,6 +34,8 @@ export interface LinkIssue {
 export interface LinkCheckResult {
   /** Pages crawled (parsed). */
   pages: number;
+  /** Their paths. */
+  pagePaths: string[];
   /** Distinct internal URLs fetched (pages included). */
   internal: number;
   /** Distinct external URLs checked for form. */
@@ -48,6 +50,8 @@ export interface LinkCheckOptions {
   /** Requests in flight at once (default 8). */
   concurrency?: number;
   fetch?: typeof globalThis.fetch;
+  /** Pages crawled besides the sitemap's (default: the home page, '/'). */
+  start?: string[];
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -168,12 +172,12 @@ export async function checkSite(options: LinkCheckOptions): Promise<LinkCheckRes
     }
   };
 
-  // 1. The pages: the home page and everything in the sitemap.
+  // 1. The pages: the home pages and everything in the sitemap.
   const sitemap = await get('/sitemap.xml');
   if (!sitemap?.ok) throw new Error(`/sitemap.xml answered ${sitemap?.status ?? 'nothing'}`);
   const listed = sitemapPaths(await sitemap.text(), origin);
   for (const entry of listed.filter((p) => !p.startsWith('/'))) issues.push({ page: '/sitemap.xml', where: 'loc', url: entry, problem: 'not on this site' });
-  const pagePaths = [...new Set(['/', ...listed.filter((p) => p.startsWith('/'))])];
+  const pagePaths = [...new Set([...(options.start ?? ['/']), ...listed.filter((p) => p.startsWith('/'))])];
   const pages = new Map<string, { links: LinkRef[]; ids: Set<string> }>();
   await pool(pagePaths, concurrency, async (path) => {
     const res = await get(path);
@@ -251,5 +255,5 @@ export async function checkSite(options: LinkCheckOptions): Promise<LinkCheckRes
 
   const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   issues.sort((a, b) => byCode(a.page, b.page) || byCode(a.url, b.url));
-  return { pages: pages.size, internal: internal.size, external: external.size, issues, elapsedMs: Math.round(performance.now() - started) };
+  return { pages: pages.size, pagePaths: [...pages.keys()].sort(), internal: internal.size, external: external.size, issues, elapsedMs: Math.round(performance.now() - started) };
 }

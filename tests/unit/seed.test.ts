@@ -475,3 +475,32 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     expect(await rowCount(other, t.users)).toBe(1);
   });
 });
+
+describe('seeding with a Hindi share (pglite)', () => {
+  let testDb: TestDb;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-uploads-'));
+  beforeAll(async () => {
+    testDb = await openTestDb('pglite');
+  }, 120_000);
+  afterAll(async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await testDb?.dispose();
+  });
+
+  it('--hindi-share: that share of the articles is Hindi, unique slugs, every other added one a translation (issue 27 benchmarks)', async () => {
+    const other = testDb.handle.db;
+    const result = await seedDemoContent(other, { storage: createLocalStorage(dir), articles: 300, hindiShare: 0.5, seed: SEED });
+    const rows = await other.select().from(t.articles);
+    const hindi = rows.filter((a) => a.lang === 'hi');
+    expect(rows).toHaveLength(300);
+    expect(hindi).toHaveLength(150);
+    expect(result.hindiArticles).toBe(150);
+    expect(new Set(rows.map((a) => a.slug)).size).toBe(300);
+    const english = new Map(rows.filter((a) => a.lang === 'en').map((a) => [a.id, a]));
+    const added = hindi.filter((a) => /\(अंक \d+\)$/.test(a.title));
+    expect(added.length).toBeGreaterThan(0);
+    const linked = added.filter((a) => a.translationOf !== null);
+    expect(linked.length).toBe(Math.ceil(added.length / 2));
+    for (const a of linked) expect(english.get(a.translationOf!)?.seriesId, a.slug).toBeNull();
+  }, 600_000);
+});

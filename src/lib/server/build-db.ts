@@ -18,7 +18,9 @@ function open(): Promise<DbHandle> {
   if (!env.DATABASE_URL && (process.env.VERCEL || process.env.GITHUB_ACTIONS)) {
     throw new Error('DATABASE_URL is required to build the site on Vercel or in CI (the pages read the database at build time).');
   }
-  return openDb(env);
+  // A build's queries queue for the pool's clients (every route's getStaticPaths at once); on a busy machine
+  // the API's 5 s wait failed whole builds. Nobody is waiting on a build's query, so it waits longer.
+  return openDb({ ...env, connectTimeoutMs: 120_000 });
 }
 
 export async function buildDb(): Promise<Db> {

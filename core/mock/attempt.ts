@@ -89,6 +89,7 @@ export function createAttempt(input: {
     sections: start.mock.sections ?? [],
     languages: start.mock.languages ?? ['en'],
     total_marks: start.mock.total_marks,
+    ...(start.mock.live !== undefined ? { live: start.mock.live } : {}),
   };
   const sections = buildSections(mock, questions);
   const sequential = isSequential(sections);
@@ -119,6 +120,7 @@ export function createAttempt(input: {
     phase: 'running',
     submission: null,
     outcome: null,
+    ...(start.live ? { live: start.live } : {}),
     rev: 1,
   };
 }

@@ -11,11 +11,19 @@
  *   GET  /mocks/attempts/{id}       a submitted attempt again: figures, answers, times (a past attempt reopened
  *                                   from /progress on any device, with GET /mocks/{slug}/start's paper and the key)
  *   GET  /mocks/{slug}/leaderboard  the top 10
+ *   GET  /mocks/{slug}/live         a live test's status (issue 28; `me` when signed in), POST …/register,
+ *                                   GET …/live/results the frozen live leaderboard (../live-tests/api.ts)
+ *
+ * A live test's submit before results time answers only that the answers are in (MockPending): no key
+ * fetch then; at results time the runner reads the result with `result` (the review route and the key).
  */
 import { api, browserStorage, getAuth, joinDeviceAttempts, rememberSignedOutAttempt } from '../../lib/client';
 import type { AttemptStart } from '#core/mock/attempt.ts';
-import { withAnswerKey, type SubmitAnswer } from '#core/mock/submit.ts';
-import type { MockAnswerKey, MockResult, MockStart, MockSubmit } from '#core/schemas/mock-attempt.ts';
+import { isPending } from '#core/mock/live.ts';
+import { withAnswerKey, type SendAnswer, type SubmitAnswer } from '#core/mock/submit.ts';
+import type { MockAnswerKey, MockResult, MockStart, MockSubmit, MockSubmitAnswer } from '#core/schemas/mock-attempt.ts';
+import type { LiveResults, LiveStatus } from '#core/schemas/live-test.ts';
+import { liveApi, type Timed } from '../live-tests/api';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
 
 export interface TimedStart {
@@ -27,10 +35,17 @@ export interface TimedStart {
 
 export interface MockApi {
   start(slug: string): Promise<TimedStart>;
-  submit(slug: string, payload: MockSubmit, token: string | null): Promise<SubmitAnswer>;
+  submit(slug: string, payload: MockSubmit, token: string | null): Promise<SendAnswer>;
   leaderboard?(slug: string): Promise<MockLeaderboard>;
   /** A submitted attempt of the caller's, to show again: the paper and the result with its answer key. */
   review?(slug: string, attemptId: string): Promise<PastAttemptData>;
+  /** Issue 28, live tests: the status (with `me` when signed in) and the registration. */
+  liveStatus?(slug: string): Promise<Timed<LiveStatus>>;
+  register?(slug: string): Promise<Timed<LiveStatus>>;
+  /** A live attempt's result at results time (still MockPending when asked too early). */
+  liveResult?(slug: string, attemptId: string): Promise<SendAnswer>;
+  /** The frozen live leaderboard. */
+  liveResults?(slug: string): Promise<LiveResults>;
 }
 
 export interface PastAttemptData {
@@ -53,7 +68,8 @@ export const mockApi: MockApi = {
     return { start, sentAt, receivedAt: Date.now() };
   },
   async submit(slug, payload, token) {
-    const result = await api.post<MockResult>(`${path(slug)}/submit`, payload, { headers: tokenHeader(token) });
+    const result = await api.post<MockSubmitAnswer>(`${path(slug)}/submit`, payload, { headers: tokenHeader(token) });
+    if (isPending(result)) return result;
     // A failed key fetch fails the send: the queue retries, and the replayed submit answers with the stored figures.
     return withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl));
   },
@@ -64,5 +80,13 @@ export const mockApi: MockApi = {
       api.get<MockResult>(`/mocks/attempts/${encodeURIComponent(attemptId)}`, { cache: 'no-cache' }),
     ]);
     return { paper, answer: withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl)) };
+  },
+  liveStatus: (slug) => liveApi.status(slug),
+  register: (slug) => liveApi.register(slug),
+  liveResults: (slug) => liveApi.results(slug),
+  async liveResult(_slug, attemptId) {
+    const result = await api.get<MockSubmitAnswer>(`/mocks/attempts/${encodeURIComponent(attemptId)}`, { cache: 'no-cache' });
+    if (isPending(result)) return result;
+    return withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl));
   },
 };

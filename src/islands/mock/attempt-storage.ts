@@ -23,7 +23,7 @@
  */
 import { restoreSnapshot } from '#core/mock/restore.ts';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
-import { submitFailed, submitSucceeded, type SubmitAnswer } from '#core/mock/submit.ts';
+import { submitFailed, submitSucceeded, type SendAnswer } from '#core/mock/submit.ts';
 import type { MockSubmit } from '#core/schemas/mock-attempt.ts';
 import { documentLocale } from '#core/i18n/locales.ts';
 import { examText } from './i18n';
@@ -174,7 +174,7 @@ export function isRetryableSubmitError(error: unknown): boolean {
 export interface SubmitQueueOptions {
   store: AttemptStore;
   /** Sends one submit; `token` goes out as x-attempt-token. */
-  send: (slug: string, payload: MockSubmit, token: string | null) => Promise<SubmitAnswer>;
+  send: (slug: string, payload: MockSubmit, token: string | null) => Promise<SendAnswer>;
   /** Every stored change the queue makes (a failure recorded, the answer key received). */
   onUpdate?: (snapshot: AttemptSnapshot) => void;
   now?: () => number;

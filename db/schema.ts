@@ -178,11 +178,26 @@ export const mockTests = pgTable(
     negativeMarks: real('negative_marks'),
     /** Drafts are only in the dashboard (and its preview); the site, its API reads, search and sitemap show published tests. */
     status: mockTestStatus('status').notNull().default('published'),
+    /**
+     * A live test's schedule (issue 28; all three or none): entry opens, the last moment to start a ranked attempt,
+     * results published (never before the last possible deadline: checked with the submit grace period by the API).
+     */
+    liveOpensAt: timestamp('live_opens_at', { withTimezone: true, mode: 'date' }),
+    liveLastStartAt: timestamp('live_last_start_at', { withTimezone: true, mode: 'date' }),
+    liveResultsAt: timestamp('live_results_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('mock_tests_status_idx').on(t.status),
+    check(
+      'mock_tests_live_all_or_none',
+      sql`(${t.liveOpensAt} is null) = (${t.liveLastStartAt} is null) and (${t.liveOpensAt} is null) = (${t.liveResultsAt} is null)`,
+    ),
+    check('mock_tests_live_order', sql`${t.liveLastStartAt} > ${t.liveOpensAt}`),
+    check('mock_tests_live_results_after_deadline', sql`${t.liveResultsAt} >= ${t.liveLastStartAt} + make_interval(mins => ${t.timerMinutes})`),
+    // The live list: scheduled tests only.
+    index('mock_tests_live_idx').on(t.liveResultsAt).where(sql`${t.liveResultsAt} is not null`),
     check('mock_tests_timer_positive', sql`${t.timerMinutes} > 0`),
     check('mock_tests_negative_marks_range', sql`${t.negativeMarks} is null or (${t.negativeMarks} >= 0 and ${t.negativeMarks} <= 1)`),
     index('mock_tests_category_idx').on(t.categoryId),
@@ -500,6 +515,11 @@ export const mockAttempts = pgTable(
     tooFast: boolean('too_fast').notNull().default(false),
     /** Counts for rank: the user's first on-time attempt of the test. */
     ranked: boolean('ranked').notNull().default(false),
+    /**
+     * A live test's live-ranked attempt (issue 28): started in the window by a signed-in, registered account as its
+     * first attempt. On a live test only these can be ranked (rank_eligible), and the freeze ranks them.
+     */
+    live: boolean('live').notNull().default(false),
   },
   (t) => [
     uniqueIndex('mock_attempts_client_idx').on(t.userUid, t.clientAttemptId),
@@ -509,10 +529,45 @@ export const mockAttempts = pgTable(
     index('mock_attempts_leaderboard_idx').on(t.mockTestId, t.score.desc(), t.timeTakenSeconds, t.id).where(sql`${t.ranked}`),
     check('mock_attempts_ranked_signed_in', sql`not ${t.ranked} or (${t.userUid} is not null and not ${t.late})`),
     check('mock_attempts_ranked_plausible', sql`not (${t.ranked} and ${t.tooFast})`),
+    check('mock_attempts_live_signed_in', sql`not ${t.live} or ${t.userUid} is not null`),
     // The admin's list of too-fast attempts, newest first.
     index('mock_attempts_too_fast_idx').on(t.submittedAt.desc()).where(sql`${t.tooFast}`),
   ],
 );
+
+/** Aspirants registered for a live test (issue 28): one row per account and test. */
+export const mockLiveRegistrations = pgTable(
+  'mock_live_registrations',
+  {
+    mockTestId: integer('mock_test_id')
+      .notNull()
+      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mockTestId, t.userUid] })],
+);
+
+/**
+ * A live test's results, frozen once at its results time (issue 28): the live-ranked scores as a histogram (rank =
+ * 1 + the count above), the top of the leaderboard and the figures the results page shows. The primary key makes a
+ * second freeze (another instance racing) a no-op.
+ */
+export const mockLiveResults = pgTable('mock_live_results', {
+  mockTestId: integer('mock_test_id')
+    .primaryKey()
+    .references(() => mockTests.id, { onDelete: 'cascade' }),
+  resultsAt: timestamp('results_at', { withTimezone: true, mode: 'date' }).notNull(),
+  frozenAt: timestamp('frozen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Live-ranked participants. */
+  ranked: integer('ranked').notNull(),
+  /** [[score, count], …], highest score first. */
+  histogram: jsonb('histogram').$type<[number, number][]>().notNull(),
+  /** The top of the leaderboard as served: [{ rank, name, score, timeTakenSeconds }]. */
+  leaderboard: jsonb('leaderboard').notNull(),
+});
 
 /**
  * Ranked scores per test as a histogram, kept in the submit transaction:

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { AnswerKeyEntrySchema, MockQuestionSchema, MockTestSchema } from './responses/mocks';
 import { MAX_CLAIMED_ATTEMPTS } from '../constants';
 import { strictInput } from './common';
+import { LiveStandingSchema, LiveStartInfoSchema, MockPendingSchema } from './live-test';
 
 // ---------------------------------------------------------------- start
 
@@ -43,6 +44,9 @@ export const MockStartSchema = z
     startedAt: z.string().meta({ description: "The server's start of the attempt (ISO)" }),
     deadline: z.string().meta({ description: 'startedAt + timer minutes (ISO); for a sectional test the sum of the section limits' }),
     attempt: MockAttemptTicketSchema.nullable().meta({ description: 'The server attempt (POST); null for GET, which creates none' }),
+    live: LiveStartInfoSchema.nullable()
+      .optional()
+      .meta({ description: 'A live test (issue 28): whether this attempt counts for the live ranking, and why not; absent or null for an always-open test' }),
   })
   .meta({ id: 'MockStart' });
 
@@ -212,10 +216,20 @@ export const MockResultSchema = z
       description: 'Rank and percentile; for an unranked attempt the rank its score WOULD have (attempt.ranked = false). null when the test has no ranked attempts and this one is unranked',
     }),
     comparison: MockComparisonSchema,
+    live: LiveStandingSchema.optional().meta({
+      description: "A live test's attempt after results time: the frozen live rank (the test's standing above is the always-open ranking)",
+    }),
   })
   .meta({ id: 'MockResult' });
 
 export type MockResult = z.infer<typeof MockResultSchema>;
+
+/**
+ * What a submit (and the review of a submitted attempt) answers: the result, or, for a live test's attempt before its
+ * results time, only that the answers are in (`received: true`, no score, key, figures or rank).
+ */
+export const MockSubmitAnswerSchema = z.union([MockResultSchema, MockPendingSchema]).meta({ id: 'MockSubmitAnswer' });
+export type MockSubmitAnswer = z.infer<typeof MockSubmitAnswerSchema>;
 /** The figures of a result as the runner keeps them (the key and its figures are merged into the answer key: core/mock/submit.ts). */
 export type MockResultFigures = Omit<MockResult, 'answerKeyUrl' | 'questionFigures'>;
 

@@ -37,6 +37,7 @@ export function attemptFromSql(r: Record<string, unknown>): AttemptRow {
     late: Boolean(r.late),
     tooFast: Boolean(r.too_fast),
     ranked: Boolean(r.ranked),
+    live: Boolean(r.live),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { mockCategories, mockSections, mockTests, questions } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
 import type { Paginated } from '#core/schemas/responses/common.ts';
+import type { LiveSchedule } from '#core/schemas/live-test.ts';
 import type { AnswerKeyEntry, MockCategory, MockQuestion, MockSection, MockTest } from '#core/schemas/responses/mocks.ts';
 
 /** Public reads show published tests only: drafts are the dashboard's (issue 18). */
@@ -31,10 +32,25 @@ const mockColumns = {
   negative_marks: mockTests.negativeMarks,
   question_count: questionCount,
   updatedAt: mockTests.updatedAt,
+  liveOpensAt: mockTests.liveOpensAt,
+  liveLastStartAt: mockTests.liveLastStartAt,
+  liveResultsAt: mockTests.liveResultsAt,
   hasHindi: sql<boolean>`exists (select 1 from ${questions} where ${questions.mockTestId} = ${mockTests.id} and ${questions.textHi} is not null)`.mapWith(Boolean),
 };
 
-type MockRow = Omit<MockTest, 'updated_at' | 'sections' | 'languages' | 'total_marks'> & { updatedAt: Date; hasHindi: boolean };
+type MockRow = Omit<MockTest, 'updated_at' | 'sections' | 'languages' | 'total_marks' | 'live'> & {
+  updatedAt: Date;
+  hasHindi: boolean;
+  liveOpensAt: Date | null;
+  liveLastStartAt: Date | null;
+  liveResultsAt: Date | null;
+};
+
+/** A live test's schedule on the wire (null = always open). */
+export const scheduleOf = (r: { liveOpensAt: Date | null; liveLastStartAt: Date | null; liveResultsAt: Date | null }): LiveSchedule | null =>
+  r.liveOpensAt && r.liveLastStartAt && r.liveResultsAt
+    ? { opensAt: r.liveOpensAt.toISOString(), lastStartAt: r.liveLastStartAt.toISOString(), resultsAt: r.liveResultsAt.toISOString() }
+    : null;
 
 /** Highest possible score: Σ questions × marks per correct answer (one mark each without sections). */
 export const totalMarks = (questionCount: number, sections: readonly Pick<MockSection, 'question_count' | 'marks_correct'>[]) =>
@@ -74,10 +90,11 @@ async function toMocks(db: Db, rows: MockRow[]): Promise<MockTest[]> {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map(({ updatedAt, hasHindi, ...rest }) => {
+  return rows.map(({ updatedAt, hasHindi, liveOpensAt, liveLastStartAt, liveResultsAt, ...rest }) => {
     const own = sections.get(rest.id) ?? [];
     return {
       ...rest,
+      live: scheduleOf({ liveOpensAt, liveLastStartAt, liveResultsAt }),
       updated_at: iso(updatedAt),
       sections: own,
       languages: hasHindi ? ['en', 'hi'] : ['en'],

@@ -5,6 +5,7 @@
  * this folder is.
  */
 import { z } from 'zod';
+import { LiveScheduleSchema } from '../live-test';
 
 export const MockCategorySchema = z
   .object({ id: z.number().int(), name: z.string(), description: z.string(), testCount: z.number().int() })
@@ -46,6 +47,7 @@ export const MockTestSchema = z
     sections: z.array(MockSectionSchema).meta({ description: 'In order; [] = no sections (one implicit section: +1 and negative_marks)' }),
     languages: z.array(MockLanguageSchema).meta({ description: "['en'], or ['en','hi'] when every question has Hindi text" }),
     total_marks: z.number().meta({ description: 'Highest possible score' }),
+    live: LiveScheduleSchema.nullable().meta({ description: 'A live test\'s schedule (issue 28); null = always open' }),
   })
   .meta({ id: 'MockTest' });
 export type MockTest = z.infer<typeof MockTestSchema>;

@@ -29,7 +29,8 @@ export function LivePending({
   onResult,
   spreadMs,
 }: {
-  attempt: AttemptSnapshot;
+  /** The attempt (the runner's snapshot, or a past attempt's few facts). */
+  attempt: Pick<AttemptSnapshot, 'slug' | 'server' | 'clockOffsetMs' | 'pending' | 'live'>;
   client: MockApi;
   now: () => number;
   onResult: (answer: SubmitAnswer) => void;

@@ -22,7 +22,7 @@ import type { AttemptStart } from '#core/mock/attempt.ts';
 import { isPending } from '#core/mock/live.ts';
 import { withAnswerKey, type SendAnswer, type SubmitAnswer } from '#core/mock/submit.ts';
 import type { MockAnswerKey, MockResult, MockStart, MockSubmit, MockSubmitAnswer } from '#core/schemas/mock-attempt.ts';
-import type { LiveResults, LiveStatus } from '#core/schemas/live-test.ts';
+import type { LiveResults, LiveStatus, MockPending } from '#core/schemas/live-test.ts';
 import { liveApi, type Timed } from '../live-tests/api';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
 
@@ -48,10 +48,10 @@ export interface MockApi {
   liveResults?(slug: string): Promise<LiveResults>;
 }
 
-export interface PastAttemptData {
-  paper: AttemptStart;
-  answer: SubmitAnswer;
-}
+export type PastAttemptData =
+  | { paper: AttemptStart; answer: SubmitAnswer }
+  /** A live attempt before results time (issue 28): only that the answers are in. */
+  | { paper: AttemptStart; pending: MockPending };
 
 const path = (slug: string) => `/mocks/${encodeURIComponent(slug)}`;
 const tokenHeader = (token: string | null): Record<string, string> => (token ? { 'x-attempt-token': token } : {});
@@ -77,8 +77,9 @@ export const mockApi: MockApi = {
   async review(slug, attemptId) {
     const [paper, result] = await Promise.all([
       api.get<MockStart>(`${path(slug)}/start`, { cache: 'no-cache' }),
-      api.get<MockResult>(`/mocks/attempts/${encodeURIComponent(attemptId)}`, { cache: 'no-cache' }),
+      api.get<MockSubmitAnswer>(`/mocks/attempts/${encodeURIComponent(attemptId)}`, { cache: 'no-cache' }),
     ]);
+    if (isPending(result)) return { paper, pending: result };
     return { paper, answer: withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl)) };
   },
   liveStatus: (slug) => liveApi.status(slug),

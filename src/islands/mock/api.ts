@@ -17,7 +17,7 @@
  * A live test's submit before results time answers only that the answers are in (MockPending): no key
  * fetch then; at results time the runner reads the result with `result` (the review route and the key).
  */
-import { api, browserStorage, getAuth, joinDeviceAttempts, rememberSignedOutAttempt } from '../../lib/client';
+import { api, ApiRequestError, browserStorage, getAuth, joinDeviceAttempts, rememberSignedOutAttempt } from '../../lib/client';
 import type { AttemptStart } from '#core/mock/attempt.ts';
 import { isPending } from '#core/mock/live.ts';
 import { withAnswerKey, type SendAnswer, type SubmitAnswer } from '#core/mock/submit.ts';
@@ -54,6 +54,21 @@ export type PastAttemptData =
   | { paper: AttemptStart; pending: MockPending };
 
 const path = (slug: string) => `/mocks/${encodeURIComponent(slug)}`;
+
+/** A live test refuses a start a moment before its opening (409 LIVE_NOT_OPEN); the device's estimate of the server clock can be that early. */
+const NOT_OPEN_RETRIES = 3;
+const NOT_OPEN_WAIT_MS = 1_000;
+
+async function startOnce(slug: string): Promise<MockStart> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await api.post<MockStart>(`${path(slug)}/start`, {});
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.code !== 'LIVE_NOT_OPEN' || attempt >= NOT_OPEN_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, NOT_OPEN_WAIT_MS));
+    }
+  }
+}
 const tokenHeader = (token: string | null): Record<string, string> => (token ? { 'x-attempt-token': token } : {});
 
 export const mockApi: MockApi = {
@@ -63,7 +78,7 @@ export const mockApi: MockApi = {
     // knows whether it has seen this test's key. Best effort: the submit checks again.
     if (signedIn) await joinDeviceAttempts().catch(() => undefined);
     const sentAt = Date.now();
-    const start = await api.post<MockStart>(`${path(slug)}/start`, {});
+    const start = await startOnce(slug);
     if (!signedIn && start.attempt) rememberSignedOutAttempt(browserStorage(), start.attempt);
     return { start, sentAt, receivedAt: Date.now() };
   },

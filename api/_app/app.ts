@@ -39,6 +39,7 @@ import { contentRoutes } from './routes/content';
 import { countsRoutes } from './routes/counts';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
+import { liveTestRoutes } from './routes/live-tests';
 import { mockAttemptRoutes } from './routes/mock-attempts';
 import { mocksRoutes } from './routes/mocks';
 import { progressRoutes } from './routes/progress';
@@ -79,6 +80,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', countsRoutes);
   app.route('/', siteSearchRoutes);
   app.route('/', seriesRoutes);
+  app.route('/', liveTestRoutes); // before mocksRoutes and the admin routes: /mocks/live, /admin/mocks/live
   app.route('/', mocksRoutes);
   app.route('/', mockAttemptRoutes);
   app.route('/', questionReportRoutes);

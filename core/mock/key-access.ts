@@ -10,6 +10,10 @@
 /** What the rule needs to know about the test. */
 export interface KeyTest {
   status: 'draft' | 'published';
+  /** A live test's opening (epoch ms): its questions are nobody's before (null or absent: always open). */
+  opensAt?: number | null;
+  /** A live test's results time (epoch ms); null or absent for an always-open test. */
+  resultsAt?: number | null;
 }
 
 /** What the caller has shown for this test. */
@@ -20,24 +24,42 @@ export interface KeyEvidence {
    * signature that is only issued with a submitted attempt's result.
    */
   submitted: boolean;
+  /** An admin session (the dashboard's previews, exports and reports): every key, at any time. */
+  admin?: boolean;
 }
 
 export interface KeyAccess {
   /** The test exists for this caller at all (drafts are the dashboard's: 404 everywhere public). */
   visible: boolean;
+  /** Its questions (without answers) may be shown: a live test's from its opening on. */
+  paper: boolean;
   /** Correct answers and explanations (answer key, bookmarks, review). */
   key: boolean;
   /** Per-question figures (share correct, mean time): they point at the key. */
   figures: boolean;
-  /** The leaderboard: public on an always-open published test. */
+  /** The leaderboard and the score distribution: public on an always-open published test, a live one's after its results time. */
   leaderboard: boolean;
+  /** The caller's own score, rank and comparison (a live test's only after its results time; before, "answers received"). */
+  results: boolean;
 }
 
 /** Evidence of a caller who has shown nothing. */
 export const NO_EVIDENCE: KeyEvidence = { submitted: false };
 
-export function keyAccess(test: KeyTest, evidence: KeyEvidence): KeyAccess {
+/** A live test's results are still withheld at `nowMs` (no clock given: withheld, the safe side). */
+export const resultsWithheld = (test: KeyTest, nowMs: number | undefined): boolean =>
+  test.resultsAt !== null && test.resultsAt !== undefined && !(nowMs !== undefined && nowMs >= test.resultsAt);
+
+/** A live test's paper is still withheld at `nowMs` (before its opening). */
+export const paperWithheld = (test: KeyTest, nowMs: number | undefined): boolean =>
+  test.opensAt !== null && test.opensAt !== undefined && !(nowMs !== undefined && nowMs >= test.opensAt);
+
+/** `nowMs`: the server's clock (the app's deps.now), needed for a live test. */
+export function keyAccess(test: KeyTest, evidence: KeyEvidence, nowMs?: number): KeyAccess {
+  if (evidence.admin) return { visible: true, paper: true, key: true, figures: true, leaderboard: true, results: true };
   const visible = test.status === 'published';
-  const key = visible && evidence.submitted;
-  return { visible, key, figures: key, leaderboard: visible };
+  const paper = visible && !paperWithheld(test, nowMs);
+  const open = visible && !resultsWithheld(test, nowMs);
+  const key = open && evidence.submitted;
+  return { visible, paper, key, figures: key, leaderboard: open, results: open };
 }

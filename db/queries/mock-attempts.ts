@@ -15,6 +15,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts, mockQuestionStats, mockScoreCounts, mockSectionStats, mockTests, questions, users } from '../schema';
 import { attemptFromSql, type AttemptRow } from './attempt-row';
+import { resultsOut } from './live-tests';
 import { rowsOf } from './rows';
 import { iso, paginate, type PageRequest } from './paging';
 import { minimumSeconds } from '#core/mock/ranking.ts';
@@ -112,7 +113,7 @@ export async function leaderboard(db: Db, mockTestId: number): Promise<MockLeade
 const ANALYSIS_ATTEMPTS = 50;
 
 /** A user's submitted attempts (trend) and accuracy by section name and by topic. */
-export async function mockAnalysis(db: Db, uid: string): Promise<MockAnalysis> {
+export async function mockAnalysis(db: Db, uid: string, now: Date = new Date()): Promise<MockAnalysis> {
   const higher = sql<number>`(select coalesce(sum(c.count) filter (where c.score > ${mockAttempts.score}), 0) from ${mockScoreCounts} c where c.mock_test_id = ${mockAttempts.mockTestId})`;
   const n = sql<number>`(select coalesce(sum(c.count), 0) from ${mockScoreCounts} c where c.mock_test_id = ${mockAttempts.mockTestId})`;
   const rows = await db
@@ -136,7 +137,8 @@ export async function mockAnalysis(db: Db, uid: string): Promise<MockAnalysis> {
     })
     .from(mockAttempts)
     .innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockTestId))
-    .where(and(eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted')))
+    // A live test's attempts only from its results time (issue 28).
+    .where(and(eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted'), resultsOut(now)))
     .orderBy(desc(mockAttempts.submittedAt), desc(mockAttempts.id))
     .limit(ANALYSIS_ATTEMPTS);
   rows.reverse();

@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { resultsOut } from './live-tests';
 import { articleReads, articles, categories, mockAttempts, mockTests, series, seriesProgress } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
 import type { Paginated } from '#core/schemas/responses/common.ts';
@@ -127,9 +128,15 @@ export async function listSeriesProgress(db: Db, uid: string, seriesId?: number)
 export const maxScoreOf = (result: unknown, questions: number): number => (result as { max_score?: number } | null)?.max_score ?? questions;
 
 /** The user's mock-test attempts, newest first (optionally of one test). */
-export async function listMockAttempts(db: Db, uid: string, page: PageRequest, filter: { mockSlug?: string } = {}): Promise<Paginated<MockAttempt>> {
-  // Submitted attempts only (a started one has no figures yet).
-  const mine = and(eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted'));
+export async function listMockAttempts(
+  db: Db,
+  uid: string,
+  page: PageRequest,
+  filter: { mockSlug?: string } = {},
+  now: Date = new Date(),
+): Promise<Paginated<MockAttempt>> {
+  // Submitted attempts only (a started one has no figures yet), and a live test's only from its results time.
+  const mine = and(eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted'), resultsOut(now));
   const where = filter.mockSlug ? and(mine, eq(mockTests.slug, filter.mockSlug)) : mine;
   const [{ total }] = await db.select({ total: count() }).from(mockAttempts).innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockTestId)).where(where);
   const rows = await db
@@ -186,7 +193,7 @@ export async function listMockAttempts(db: Db, uid: string, page: PageRequest, f
   };
 }
 
-export async function progressStats(db: Db, uid: string): Promise<ProgressStats> {
+export async function progressStats(db: Db, uid: string, now: Date = new Date()): Promise<ProgressStats> {
   const [reads] = await db
     .select({ n: count(), last: sql<Date | null>`max(${articleReads.readAt})` })
     .from(articleReads)
@@ -202,7 +209,7 @@ export async function progressStats(db: Db, uid: string): Promise<ProgressStats>
       submittedAt: mockAttempts.submittedAt,
     })
     .from(mockAttempts)
-    .where(and(eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted')));
+    .where(and(eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted'), resultsOut(now)));
   const marks = rows.map((r) => ({
     score: r.score ?? 0,
     max_score: maxScoreOf(r.maxScore === null ? null : { max_score: r.maxScore }, (r.correct ?? 0) + (r.wrong ?? 0) + (r.unanswered ?? 0)),
@@ -224,12 +231,12 @@ export async function progressStats(db: Db, uid: string): Promise<ProgressStats>
   };
 }
 
-export async function progressSummary(db: Db, uid: string): Promise<ProgressSummary> {
+export async function progressSummary(db: Db, uid: string, now: Date = new Date()): Promise<ProgressSummary> {
   const [stats, reads, seriesRows, attempts] = await Promise.all([
-    progressStats(db, uid),
+    progressStats(db, uid, now),
     listReadArticles(db, uid, { page: 1, limit: 10 }),
     listSeriesProgress(db, uid),
-    listMockAttempts(db, uid, { page: 1, limit: 10 }),
+    listMockAttempts(db, uid, { page: 1, limit: 10 }, {}, now),
   ]);
   return { stats, recentArticles: reads.data, series: seriesRows, recentMockAttempts: attempts.data };
 }

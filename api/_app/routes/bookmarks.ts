@@ -96,17 +96,21 @@ export const bookmarkRoutes = createRouter()
       bookmarkFacets(db, uid),
     ]);
     const access = await keyFactsByTest(db, uid, list.data.map((b) => b.mock.id));
-    const data = list.data.map((b) => {
+    const now = nowMs(c.var.deps);
+    const rule = (b: Bookmark) => {
       const facts = access.get(b.mock.id);
-      return facts && keyAccess(facts.test, facts.evidence).key ? b : withoutKey(b);
-    });
+      return facts ? keyAccess(facts.test, facts.evidence, now) : null;
+    };
+    // A live test's question before its opening is left out (as a draft's); its key before its results time is null.
+    const data = list.data.filter((b) => rule(b)?.paper !== false).map((b) => (rule(b)?.key ? b : withoutKey(b)));
     return c.json({ success: true as const, ...list, data, facets }, 200);
   })
   .openapi(putRoute, async (c) => {
     const { questionId } = c.req.valid('param');
     const facts = (await keyFactsByQuestion(c.var.deps.db, c.var.user!.uid, [questionId])).get(questionId);
     // A draft's question answers as a question that does not exist (as every public read of a draft).
-    if (!facts || !keyAccess(facts.test, facts.evidence).visible) throw notFound('Question');
+    // (and a live test's before its opening: its questions are nobody's yet).
+    if (!facts || !keyAccess(facts.test, facts.evidence, nowMs(c.var.deps)).paper) throw notFound('Question');
     try {
       await addBookmark(c.var.deps.db, c.var.user!.uid, questionId, new Date(nowMs(c.var.deps)));
     } catch (err) {

@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import { markingOf, round2, scoreAnswers, scoreSections, sectionIndexOf } from '#core/mock/scoring.ts';
-import { keyAccess } from '#core/mock/key-access.ts';
+import { keyAccess, NO_EVIDENCE } from '#core/mock/key-access.ts';
 import { tooFast } from '#core/mock/ranking.ts';
 import {
   MockAnswerKeySchema,
@@ -42,6 +42,7 @@ import { readThrough } from '../read-cache';
 import { createRouter } from '../router';
 import { errorResponses, jsonResponse, notFoundResponse, rateLimitedResponse, ErrorSchema } from '../schemas';
 import { keyTestOf, mockBySlug, questionsEntry, slugParams } from './mocks';
+import { liveStandingOf, notOpenYet, pendingAnswer, resultsPending, startLive } from './live-tests';
 
 const tags = ['Mock tests'];
 const TOKEN_HEADER = 'x-attempt-token';
@@ -259,7 +260,9 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
   const { db } = c.var.deps;
   // The key's address and the per-question figures: only for the owner of a submitted attempt (the caller's ownership
   // was checked by assertOwner; core/mock/key-access.ts, the one rule of every carrier of the key).
-  const access = keyAccess(keyTestOf(mock), { submitted: row.status === 'submitted' });
+  const access = keyAccess(keyTestOf(mock), { submitted: row.status === 'submitted' }, nowMs(c.var.deps));
+  // A live test before its results time: only that the answers are in (issue 28).
+  if (row.status === 'submitted' && !access.results) return pendingAnswer(mock, row);
   if (!access.key || !access.figures) throw notSubmitted();
   const answers = row.answers ?? [];
   const scoreInput = { answers, correct: paper.key.map((k) => k.correct), marking: paper.marking, sectionOf: paper.sectionOf, negativeMarks: mock.negative_marks };
@@ -268,7 +271,11 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
   const sections =
     (row.sectionScores as SectionResult[] | null) ??
     scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent: row.timeSpent ?? [] });
-  const [{ sections: bySection, questionsJson }, figures] = await Promise.all([testFigures(c, mock, paper), histogram ?? histogramFigures(db, mock.id, result.score)]);
+  const [{ sections: bySection, questionsJson }, figures, live] = await Promise.all([
+    testFigures(c, mock, paper),
+    histogram ?? histogramFigures(db, mock.id, result.score),
+    mock.live ? liveStandingOf(c, mock, row, result.score) : undefined,
+  ]);
   // No ranked attempt yet: no topper and no average (null), never the caller's own score standing in for them.
   const overallTopper = figures.topper === null ? null : Math.max(figures.topper, row.ranked ? result.score : -Infinity);
   const rest: Omit<MockResult, 'questionFigures'> = {
@@ -310,6 +317,7 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
         };
       }),
     },
+    ...(live ? { live } : {}),
   };
   // The per-question figures are serialized once per refresh and spliced in.
   return `{"questionFigures":${questionsJson},${JSON.stringify(rest).slice(1)}`;
@@ -353,20 +361,26 @@ export function clampTimeSpent(given: readonly number[] | undefined, n: number, 
 
 /** The start answer, the cached questions spliced in as they are (no parse and re-serialization per start). */
 async function startBody(c: Context<AppBindings>, slug: string, create: boolean) {
-  const [mock, questions] = await Promise.all([mockBySlug(c, slug), questionsEntry(c, slug)]);
+  const mock = await mockBySlug(c, slug);
   const now = nowMs(c.var.deps);
+  // A live test's paper is nobody's before its opening (issue 28).
+  if (mock.live && !keyAccess(keyTestOf(mock), NO_EVIDENCE, now).paper) throw notOpenYet(mock.live.opensAt);
+  const questions = await questionsEntry(c, slug);
   const startedAt = new Date(now);
   const deadline = new Date(now + mock.timer * 60_000);
   let attempt = 'null';
+  let live = 'null';
   if (create) {
     const publicId = randomBytes(16).toString('base64url');
-    await startAttempt(c.var.deps.db, { publicId, mockTestId: mock.id, userUid: c.var.user?.uid ?? null, startedAt, deadlineAt: deadline });
+    const input = { publicId, mockTestId: mock.id, userUid: c.var.user?.uid ?? null, startedAt, deadlineAt: deadline };
+    if (mock.live) live = JSON.stringify(await startLive(c, mock, input));
+    else await startAttempt(c.var.deps.db, input);
     attempt = JSON.stringify({ id: publicId, token: attemptToken(c.var.deps.env, publicId) });
   }
   const body = Buffer.concat([
     encoder.encode(`{"mock":${JSON.stringify(mock)},"questions":`),
     questions.bytes,
-    encoder.encode(`,"serverTime":"${startedAt.toISOString()}","startedAt":"${startedAt.toISOString()}","deadline":"${deadline.toISOString()}","attempt":${attempt}}`),
+    encoder.encode(`,"serverTime":"${startedAt.toISOString()}","startedAt":"${startedAt.toISOString()}","deadline":"${deadline.toISOString()}","attempt":${attempt},"live":${live}}`),
   ]);
   c.header('Cache-Control', 'no-store');
   return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockStart, 200, 'json'>;
@@ -423,7 +437,10 @@ export const mockAttemptRoutes = createRouter()
     const mock = await mockBySlug(c, c.req.valid('param').slug);
     const { v, sig } = c.req.valid('query');
     // The signature is issued only with a submitted attempt's result: it is this carrier's evidence.
-    if (!keyAccess(keyTestOf(mock), { submitted: validAnswerKeySignature(c.var.deps.env, mock.id, v, sig) }).key)
+    const access = keyAccess(keyTestOf(mock), { submitted: validAnswerKeySignature(c.var.deps.env, mock.id, v, sig) }, nowMs(c.var.deps));
+    // A live test's key before its results time: nobody's, whatever the signature.
+    if (access.visible && !access.results && mock.live) throw resultsPending(mock.live.resultsAt);
+    if (!access.key)
       throw new ApiError(403, 'ANSWER_KEY_FORBIDDEN', 'This signature is not for this test: the key’s address comes with the result of a submitted attempt');
     const { body } = await paperOf(c, mock);
     // The address names the paper's version, so its bytes never change. An older version's address (the wording was

@@ -7,14 +7,15 @@ import type { Context } from 'hono';
 import { MockCategorySchema, MockLeaderboardSchema, MockTestSchema, type MockTest as MockTestDto } from '#core/schemas/responses/mocks.ts';
 import { getMockBySlug, getMockQuestions, listMockCategories, listMocks } from '#db/queries/mocks.ts';
 import { leaderboard } from '#db/queries/mock-attempts.ts';
-import type { AppBindings } from '../context';
+import { nowMs, type AppBindings } from '../context';
 import { keyAccess, NO_EVIDENCE, type KeyTest } from '#core/mock/key-access.ts';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson, parseEntry, type JsonEntry } from '../read-cache';
 import { createRouter } from '../router';
 import {
   dataOf,
+  ErrorSchema,
   errorResponses,
   intInput,
   jsonResponse,
@@ -74,8 +75,12 @@ export async function mockBySlug(c: Context<AppBindings>, slug: string): Promise
   return (parseEntry(entry) as { data: MockTestDto }).data;
 }
 
-/** A test as the key-access rule sees it (core/mock/key-access.ts): public reads find published tests only. */
-export const keyTestOf = (_mock: MockTestDto): KeyTest => ({ status: 'published' });
+/** A test as the key-access rule sees it (core/mock/key-access.ts): public reads find published tests only; a live one's times. */
+export const keyTestOf = (mock: MockTestDto): KeyTest => ({
+  status: 'published',
+  opensAt: mock.live ? Date.parse(mock.live.opensAt) : null,
+  resultsAt: mock.live ? Date.parse(mock.live.resultsAt) : null,
+});
 
 /** The questions without answers, as JSON (empty when there is no such test). */
 export function questionsEntry(c: Context<AppBindings>, slug: string) {
@@ -91,7 +96,13 @@ const leaderboardRoute = createRoute({
   tags,
   summary: 'The top 10 ranked attempts of a test (names hidden on request); ties share a rank',
   request: { params: slugParams },
-  responses: { 200: jsonResponse(MockLeaderboardSchema, 'Leaderboard'), ...notModifiedResponse, ...errorResponses, ...notFoundResponse },
+  responses: {
+    200: jsonResponse(MockLeaderboardSchema, 'Leaderboard'),
+    409: jsonResponse(ErrorSchema, 'A live test before its results time (LIVE_RESULTS_PENDING)'),
+    ...notModifiedResponse,
+    ...errorResponses,
+    ...notFoundResponse,
+  },
 });
 
 /** The leaderboard changes with every ranked submit: kept briefly. */
@@ -113,8 +124,11 @@ export const mocksRoutes = createRouter()
   })
   .openapi(leaderboardRoute, async (c) => {
     const mock = await mockBySlug(c, c.req.valid('param').slug);
-    // Public on an always-open test; the rule is where a live test will keep it closed until its results time.
-    if (!keyAccess(keyTestOf(mock), NO_EVIDENCE).leaderboard) throw notFound('Mock test');
+    // Public on an always-open test; a live test's only from its results time (then the frozen ranks, the same rows).
+    if (!keyAccess(keyTestOf(mock), NO_EVIDENCE, nowMs(c.var.deps)).leaderboard) {
+      c.header('Cache-Control', 'no-store');
+      throw new ApiError(409, 'LIVE_RESULTS_PENDING', `The results of this live test are published at ${mock.live?.resultsAt}`, { resultsAt: mock.live?.resultsAt });
+    }
     const entry = await cachedJson(c, 'mocks', `leaderboard:${mock.id}`, () => leaderboard(c.var.deps.db, mock.id), LEADERBOARD_TTL_SECONDS);
     return sendJson(c, entry);
   });

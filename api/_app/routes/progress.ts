@@ -149,8 +149,8 @@ const markReadRoute = createRoute({
 });
 
 export const progressRoutes = createRouter()
-  .openapi(summaryRoute, async (c) => c.json({ success: true as const, data: await progressSummary(c.var.deps.db, c.var.user!.uid) }, 200))
-  .openapi(statsRoute, async (c) => c.json({ success: true as const, data: await progressStats(c.var.deps.db, c.var.user!.uid) }, 200))
+  .openapi(summaryRoute, async (c) => c.json({ success: true as const, data: await progressSummary(c.var.deps.db, c.var.user!.uid, new Date(nowMs(c.var.deps))) }, 200))
+  .openapi(statsRoute, async (c) => c.json({ success: true as const, data: await progressStats(c.var.deps.db, c.var.user!.uid, new Date(nowMs(c.var.deps))) }, 200))
   .openapi(articlesRoute, async (c) => {
     const { page: p, limit } = c.req.valid('query');
     return c.json({ success: true as const, ...(await listReadArticles(c.var.deps.db, c.var.user!.uid, { page: p, limit })) }, 200);
@@ -158,9 +158,9 @@ export const progressRoutes = createRouter()
   .openapi(seriesRoute, async (c) => c.json({ success: true as const, data: await listSeriesProgress(c.var.deps.db, c.var.user!.uid) }, 200))
   .openapi(attemptsRoute, async (c) => {
     const { page: p, limit, mock } = c.req.valid('query');
-    return c.json({ success: true as const, ...(await listMockAttempts(c.var.deps.db, c.var.user!.uid, { page: p, limit }, { mockSlug: mock })) }, 200);
+    return c.json({ success: true as const, ...(await listMockAttempts(c.var.deps.db, c.var.user!.uid, { page: p, limit }, { mockSlug: mock }, new Date(nowMs(c.var.deps)))) }, 200);
   })
-  .openapi(analysisRoute, async (c) => c.json({ success: true as const, data: await mockAnalysis(c.var.deps.db, c.var.user!.uid) }, 200))
+  .openapi(analysisRoute, async (c) => c.json({ success: true as const, data: await mockAnalysis(c.var.deps.db, c.var.user!.uid, new Date(nowMs(c.var.deps))) }, 200))
   .openapi(markReadRoute, async (c) => {
     const { articleId, slug } = c.req.valid('json');
     const result = await markArticleRead(c.var.deps.db, c.var.user!.uid, { articleId, slug }, new Date(nowMs(c.var.deps)));

@@ -53,8 +53,9 @@ export const questionReportRoutes = createRouter().openapi(reportRoute, async (c
   const { id } = c.req.valid('param');
   const { reason, text } = c.req.valid('json');
   const facts = (await keyFactsByQuestion(c.var.deps.db, c.var.user?.uid ?? null, [id])).get(id);
-  // A draft's question answers as one that does not exist (as every public read of a draft).
-  if (!facts || !keyAccess(facts.test, facts.evidence).visible) throw notFound('Question');
+  // A draft's question answers as one that does not exist (as every public read of a draft), and so does a live
+  // test's before its opening. The receipt carries nothing of the key.
+  if (!facts || !keyAccess(facts.test, facts.evidence, nowMs(c.var.deps)).paper) throw notFound('Question');
   try {
     const row = await createReport(
       c.var.deps.db,

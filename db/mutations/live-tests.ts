@@ -1,0 +1,144 @@
+/**
+ * Live tests (issue 28): the admin's schedule, registrations, the start of an
+ * attempt of a live test, and the freeze of its results (once: the primary
+ * key of mock_live_results settles two instances racing). Rules:
+ * core/mock/live.ts; docs/mock-tests.md, "Live tests".
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { mockAttempts, mockLiveRegistrations, mockLiveResults, mockTests, users } from '../schema';
+import type { AttemptRow } from '../queries/attempt-row';
+import { frozenOf, type FrozenResults } from '../queries/live-tests';
+import { ANONYMOUS_NAME, normalizeName } from '#core/names.ts';
+import type { LiveSchedule } from '#core/schemas/live-test.ts';
+import { conflict, invalid, notFound } from './errors';
+import type { StartAttemptInput } from './mock-attempts';
+
+/** Entries of the frozen leaderboard. */
+export const LIVE_LEADERBOARD_SIZE = 50;
+
+/**
+ * Sets (or clears, null) a test's schedule. Refused once the test has any attempt: an always-open test's key may
+ * already be out, and a live test's attempts were started under its schedule.
+ */
+export async function setLiveSchedule(
+  db: Db,
+  mockTestId: number,
+  schedule: LiveSchedule | null,
+  /** The schedule's rule against the test's timer (core/mock/live.ts): a problem is refused as invalid, naming the field. */
+  check: (timerMinutes: number) => { field: string; message: string } | null,
+): Promise<{ id: number; slug: string; timer: number }> {
+  return db.transaction(async (tx) => {
+    const [test] = await tx
+      .select({ id: mockTests.id, slug: mockTests.slug, timer: mockTests.timerMinutes })
+      .from(mockTests)
+      .where(eq(mockTests.id, mockTestId))
+      .for('update');
+    if (!test) throw notFound('Mock test', mockTestId);
+    const problem = check(test.timer);
+    if (problem) throw invalid(`schedule.${problem.field}`, problem.message);
+    const [used] = await tx.select({ id: mockAttempts.id }).from(mockAttempts).where(eq(mockAttempts.mockTestId, mockTestId)).limit(1);
+    if (used)
+      throw conflict(
+        'LIVE_HAS_ATTEMPTS',
+        'This test already has attempts, so its schedule can no longer change (its answer key may be out): import it as a new test and schedule that one',
+      );
+    await tx
+      .update(mockTests)
+      .set({
+        liveOpensAt: schedule ? new Date(schedule.opensAt) : null,
+        liveLastStartAt: schedule ? new Date(schedule.lastStartAt) : null,
+        liveResultsAt: schedule ? new Date(schedule.resultsAt) : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(mockTests.id, mockTestId));
+    // A freeze of an earlier schedule (results time passed with no attempts) does not hold for the new one.
+    await tx.delete(mockLiveResults).where(eq(mockLiveResults.mockTestId, mockTestId));
+    return test;
+  });
+}
+
+/** Registers the account (idempotent). */
+export async function registerForLive(db: Db, mockTestId: number, uid: string, now: Date): Promise<void> {
+  await db.insert(mockLiveRegistrations).values({ mockTestId, userUid: uid, createdAt: now }).onConflictDoNothing();
+}
+
+/**
+ * Starts an attempt of a live test. `inWindow`: started between opensAt and lastStartAt. The attempt is live-ranked
+ * (live, rank_eligible) when the account is signed in, registered and has no other attempt of the test — decided in
+ * the insert itself; two starts racing may both be marked, and the submit then ranks only the first submitted (the
+ * rule of mock-attempts and the partial unique index). Every other attempt of a live test is never ranked.
+ */
+export async function startLiveAttempt(db: Db, input: StartAttemptInput & { inWindow: boolean }): Promise<AttemptRow> {
+  const { userUid, mockTestId, inWindow, ...rest } = input;
+  const mine = userUid ? and(eq(mockAttempts.userUid, userUid), eq(mockAttempts.mockTestId, mockTestId)) : undefined;
+  const live =
+    userUid && inWindow && mine
+      ? sql`exists (select 1 from ${mockLiveRegistrations} r where r.mock_test_id = ${mockTestId} and r.user_uid = ${userUid})
+            and not exists (select 1 from ${mockAttempts} where ${mine})`
+      : sql`false`;
+  const [row] = await db
+    .insert(mockAttempts)
+    .values({
+      ...rest,
+      userUid,
+      mockTestId,
+      status: 'started',
+      attemptNumber: mine ? sql`1 + (select count(*) from ${mockAttempts} where ${mine})` : 1,
+      live,
+      rankEligible: live,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Freezes the results once, at (or after) the results time. In one transaction: live attempts still not submitted lose
+ * their eligibility (no submit can be on time any more: resultsAt ≥ the last deadline + grace) — the update waits for a
+ * submit in flight on such a row, and a submit after it sees the row as not eligible — then the live-ranked scores,
+ * the histogram and the top of the leaderboard are stored. A second call (another instance, a retry) stores nothing
+ * and answers what the first stored.
+ */
+export async function freezeLiveResults(db: Db, mockTestId: number, resultsAt: Date, now: Date): Promise<FrozenResults> {
+  return db.transaction(async (tx) => {
+    // One freeze at a time per test across instances: a second waits here, then finds the first one's results.
+    await tx.execute(sql`select pg_advisory_xact_lock(172028, ${mockTestId})`);
+    const [done] = await tx.select().from(mockLiveResults).where(eq(mockLiveResults.mockTestId, mockTestId));
+    if (done) return frozenOf(done);
+    await tx
+      .update(mockAttempts)
+      .set({ rankEligible: false })
+      .where(and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.status, 'started'), eq(mockAttempts.rankEligible, true)));
+    const ranked = and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.ranked, true));
+    const histogram = await tx
+      .select({ score: mockAttempts.score, n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(mockAttempts)
+      .where(ranked)
+      .groupBy(mockAttempts.score)
+      .orderBy(sql`${mockAttempts.score} desc`);
+    const top = await tx
+      .select({ score: mockAttempts.score, time: mockAttempts.timeTakenSeconds, name: users.displayName, hide: users.hideName })
+      .from(mockAttempts)
+      .innerJoin(users, eq(users.uid, mockAttempts.userUid))
+      .where(ranked)
+      .orderBy(sql`${mockAttempts.score} desc`, mockAttempts.timeTakenSeconds, mockAttempts.id)
+      .limit(LIVE_LEADERBOARD_SIZE);
+    const hist: [number, number][] = histogram.map((h) => [Number(h.score ?? 0), h.n]);
+    const higherThan = (score: number) => hist.reduce((n, [s, c]) => (s > score ? n + c : n), 0);
+    const leaderboard = top.map((r) => ({
+      rank: higherThan(Number(r.score ?? 0)) + 1,
+      name: (!r.hide && normalizeName(r.name)) || ANONYMOUS_NAME,
+      score: Number(r.score ?? 0),
+      timeTakenSeconds: r.time ?? 0,
+    }));
+    const [stored] = await tx
+      .insert(mockLiveResults)
+      .values({ mockTestId, resultsAt, frozenAt: now, ranked: hist.reduce((n, [, c]) => n + c, 0), histogram: hist, leaderboard })
+      .onConflictDoNothing()
+      .returning();
+    if (stored) return frozenOf(stored);
+    // Another instance froze it meanwhile (its insert committed first): its results are the results.
+    const [theirs] = await tx.select().from(mockLiveResults).where(eq(mockLiveResults.mockTestId, mockTestId));
+    return frozenOf(theirs);
+  });
+}

@@ -9,7 +9,7 @@ import { createAttempt } from '#core/mock/attempt.ts';
 import { restoreSnapshot } from '#core/mock/restore.ts';
 import { beginSubmit, resultArrived, submitSucceeded } from '#core/mock/submit.ts';
 import { countdown } from '#src/islands/live-tests/format.ts';
-import { RESULT_SPREAD_MS, resultSpreadMs } from '#src/islands/live-tests/clock.ts';
+import { answerTime, RESULT_SPREAD_MS, resultSpreadMs } from '#src/islands/live-tests/clock.ts';
 import { fromLocalInput, toLocalInput } from '#src/islands/admin/MockLiveSchedule.tsx';
 import { sectionalStart, serverResult } from '../support/sectional-mock';
 
@@ -59,6 +59,17 @@ describe('countdowns and the result spread', () => {
     expect(resultSpreadMs(() => 0)).toBe(0);
     expect(resultSpreadMs(() => 0.999999)).toBeLessThan(RESULT_SPREAD_MS);
     expect(RESULT_SPREAD_MS).toBe(5_000);
+  });
+});
+
+describe('the server time of a cached answer', () => {
+  const headers = (h: Record<string, string>) => new Headers(h);
+  it('is its `now` when fresh, the later Date header when the document was cached, plus a shared cache’s Age', () => {
+    expect(answerTime('2026-11-28T10:00:00.400Z')).toBe('2026-11-28T10:00:00.400Z');
+    // The list document was made 4 s before this response (server cache): the Date header is later.
+    expect(answerTime('2026-11-28T10:00:00.400Z', headers({ date: 'Sat, 28 Nov 2026 10:00:04 GMT' }))).toBe('2026-11-28T10:00:04.000Z');
+    // A CDN kept it 7 s more.
+    expect(answerTime('2026-11-28T10:00:00.400Z', headers({ date: 'Sat, 28 Nov 2026 10:00:00 GMT', age: '7' }))).toBe('2026-11-28T10:00:07.400Z');
   });
 });
 

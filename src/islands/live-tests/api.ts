@@ -10,6 +10,7 @@
  */
 import type { LiveResults, LiveStatus, LiveTestList } from '#core/schemas/live-test.ts';
 import { getApi } from '../../lib/client/client';
+import { answerTime } from './clock';
 
 export interface Timed<T> {
   data: T;
@@ -32,10 +33,18 @@ async function timed<T>(call: () => Promise<T>): Promise<Timed<T>> {
   return { data, sentAt, receivedAt: Date.now() };
 }
 
-export const liveApi: LiveApi = {
-  list: () => timed(() => getApi().get<LiveTestList>('/mocks/live')),
+/** A GET whose `now` is corrected for the time it spent in a cache (clock.ts, answerTime). */
+async function timedGet<T extends { now: string }>(apiPath: string): Promise<Timed<T>> {
+  const sentAt = Date.now();
   // Revalidated: a status read right after a register must show it.
-  status: (slug) => timed(() => getApi().get<LiveStatus>(`${path(slug)}/live`, { cache: 'no-cache' })),
+  const response = await getApi().ky.get(new URL(`/api${apiPath}`, location.origin).href, { cache: 'no-cache' });
+  const data = (await response.json()) as T;
+  return { data: { ...data, now: answerTime(data.now, response.headers) }, sentAt, receivedAt: Date.now() };
+}
+
+export const liveApi: LiveApi = {
+  list: () => timedGet<LiveTestList>('/mocks/live'),
+  status: (slug) => timedGet<LiveStatus>(`${path(slug)}/live`),
   register: (slug) => timed(() => getApi().post<LiveStatus>(`${path(slug)}/register`, {})),
   results: (slug) => getApi().get<LiveResults>(`${path(slug)}/live/results`),
 };

@@ -19,7 +19,7 @@ import { pick } from '#core/i18n/pick.ts';
 import { documentLocale, localizedPath, type Locale } from '#core/i18n/locales.ts';
 import { readStoredSession } from '../../lib/client/session';
 import { apiCall, type Call } from '../counts/live-counts';
-import { offsetFrom } from './clock';
+import { answerTime, offsetFrom } from './clock';
 import { countdown, liveTime } from './format';
 
 export interface LiveListDeps {
@@ -153,7 +153,7 @@ export function enhanceLiveTests(root: HTMLElement, deps: LiveListDeps = {}): Li
       const response = await call('/mocks/live');
       if (!response.ok) throw new Error(String(response.status));
       const list = (await response.json()) as LiveTestList;
-      offset = offsetFrom(list.now, sentAt, now());
+      offset = offsetFrom(answerTime(list.now, response.headers), sentAt, now());
       const bySlug = new Map<string, LiveTestListItem>(list.data.map((item) => [item.slug, item]));
       for (const row of rows) {
         const item = bySlug.get(row.slug);

@@ -32,6 +32,8 @@ vi.mock('#src/lib/client/index.ts', async (original) => {
   };
 });
 const { default: MockRunner } = await import('#src/islands/mock/MockRunner.tsx');
+const { AwaitingResults } = await import('#src/islands/progress/AwaitingResults.tsx');
+const { awaitingResults } = await import('#src/islands/mock/attempt-storage.ts');
 
 // The device's clock runs 3 minutes ahead of the server's: countdowns must follow the server.
 const AHEAD = 3 * MIN;
@@ -175,6 +177,12 @@ describe('in the window', () => {
     // No score, no key: nothing asked before results time.
     expect(screen.queryByTestId('mock-result')).toBeNull();
     expect(client.liveResult).not.toHaveBeenCalled();
+    // /progress lists it from this device (the server's history has it only from results time).
+    const awaiting = render(<AwaitingResults load={() => awaitingResults(localStorage, serverNow())} />);
+    expect(awaiting.getByTestId('awaiting-results').textContent).toBe('Sectional Demo Awaiting results · results at Sat, 28 Nov, 4:00 pm IST');
+    expect(awaiting.getByRole('link', { name: 'Sectional Demo' }).getAttribute('href')).toBe('/mock-test/test/sectional-demo');
+    awaiting.unmount();
+
     // A reload keeps waiting (the pending snapshot is stored), with one timer to results time.
     cleanup();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -304,3 +304,25 @@ export class SubmitQueue {
     this.timers.delete(key);
   }
 }
+
+/**
+ * Live attempts on this device still waiting for their results (issue 28): the
+ * server keeps them out of /progress until results time, so /progress lists them
+ * from here ("Awaiting results · results at …"), newest results time last.
+ */
+export function awaitingResults(storage: KeyValue | null = defaultStorage(), nowMs = Date.now()): AttemptSnapshot[] {
+  const found: AttemptSnapshot[] = [];
+  if (!storage) return found;
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(ATTEMPT_PREFIX)) continue;
+      const raw = storage.getItem(key);
+      const s = raw ? restoreSnapshot(JSON.parse(raw)) : null;
+      if (s?.phase === 'submitted' && s.pending && Date.parse(s.pending.resultsAt) > nowMs) found.push(s);
+    }
+  } catch {
+    /* storage unreadable */
+  }
+  return found.sort((a, b) => Date.parse(a.pending!.resultsAt) - Date.parse(b.pending!.resultsAt));
+}

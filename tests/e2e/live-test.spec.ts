@@ -76,7 +76,7 @@ test('live test: register, countdown by the server clock, start at the opening, 
         question: `Live e2e question number ${i + 1}?`,
         options: ['First', 'Second', 'Third', 'Fourth'],
         correct: i % 4,
-        explanations: [0, 1, 2, 3].map((k) => `Why option ${k + 1}.`),
+        explanations: [0, 1, 2, 3].map((k) => `Why option ${k + 1} is right or wrong, explained.`),
       })),
     },
   });

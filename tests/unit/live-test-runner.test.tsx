@@ -212,6 +212,29 @@ describe('in the window', () => {
   });
 });
 
+describe('the built page', () => {
+  it('hydrates without a mismatch although it was built at another moment (state and countdown come after)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const client = fakeApi();
+    // Built an hour before the opening; opened in the window.
+    const html = renderToString(<MockRunner test={TEST} client={client} now={() => SERVER_T0 - 60 * MIN} showFacts={false} locale="en" />);
+    expect(html).toContain('Window: Sat, 28 Nov, 3:32 pm IST');
+    expect(html).not.toContain('Opens in');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    clock += 5 * MIN;
+    await act(async () => {
+      hydrateRoot(container, <MockRunner test={TEST} client={client} now={now} showFacts={false} locale="en" />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(container.querySelector('[data-testid="live-panel"]')?.getAttribute('data-live-state')).toBe('open'));
+    container.remove();
+  });
+});
+
 describe('after the last start', () => {
   it('marks the test as practice that does not count for the live ranking', async () => {
     clock += 20 * MIN;

@@ -24,6 +24,17 @@ export function LivePanel({ live, signedIn }: { live: LiveView; signedIn: boolea
   const canRegister = state === 'upcoming' || state === 'open';
   const unranked = !signedIn ? t.unrankedSignedOut : live.me && !live.me.registered ? t.unrankedNotRegistered : live.me?.attempted ? t.unrankedNotFirst : null;
 
+  if (!live.ready) {
+    // The build's HTML and the first client render: the window only, the rest's room kept (no shift when it fills in).
+    return (
+      <div className="mx-live mx-live--waiting card" data-testid="live-panel">
+        <p className="mx-live-head">
+          <strong>{t.liveTest}</strong>
+        </p>
+        <p className="mx-live-window">{t.windowLine(at(s.opensAt), at(s.lastStartAt), at(s.resultsAt))}</p>
+      </div>
+    );
+  }
   return (
     <div className="mx-live card" data-testid="live-panel" data-live-state={state}>
       <p className="mx-live-head">

@@ -169,7 +169,7 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
     <div className="mock-runner-root" data-phase={pastId ? 'past' : !attempt || !hydrated ? 'start' : attempt.phase}>
       {screen}
       {/* After results time: the frozen live leaderboard beside the practice test (and its result). */}
-      {live?.state === 'results' && !pastId && attempt?.phase !== 'running' ? <LiveLeaderboard slug={test.slug} client={client} /> : null}
+      {live?.ready && live.state === 'results' && !pastId && attempt?.phase !== 'running' ? <LiveLeaderboard slug={test.slug} client={client} /> : null}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function StartScreen({
   onStart,
   live = null,
 }: StartScreenProps) {
-  const notOpenYet = live?.state === 'upcoming';
+  const notOpenYet = !!live && (!live.ready || live.state === 'upcoming');
   const sections = test.sections ?? [];
   const sectional = sections.some((s) => s.time_limit);
   const locked = sections.some((s) => s.locked);

@@ -16,6 +16,8 @@ import type { MockApi } from './api';
 import { useTicker } from './useTicker';
 
 export interface LiveView {
+  /** False in the server's render and the first client render (hydration): nothing that depends on the moment yet. */
+  ready: boolean;
   schedule: LiveSchedule;
   state: LiveState;
   /** The server's clock now (ms), as estimated. */
@@ -51,6 +53,9 @@ export function useLiveStatus({
   const [registering, setRegistering] = useState(false);
   const [registerError, setRegisterError] = useState<string | null>(null);
   const live = !!built && !!client.liveStatus;
+  // The page was built at another moment: the state and countdown appear after hydration, never in the HTML.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (!live) return;
@@ -88,6 +93,7 @@ export function useLiveStatus({
   const schedule = status?.schedule ?? built!;
   const serverNow = now() + offset;
   return {
+    ready: mounted,
     schedule,
     state: liveState(schedule, serverNow) ?? 'results',
     serverNow,

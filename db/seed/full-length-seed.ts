@@ -181,6 +181,67 @@ export interface FullLengthCounts {
   attempts: number;
 }
 
+/**
+ * A full-length test and one ranked, on-time attempt per aspirant, scored as the API scores, with the histogram and
+ * the per-question and section figures. `retime` moves each sheet's start (a live test's window, db/seed/live-tests.ts).
+ */
+export async function insertTestWithAttempts(
+  db: Db,
+  test: FullLengthTest,
+  categoryId: number,
+  aspirants: ReturnType<typeof generateSyntheticUsers>,
+  sheetsRng: Rng,
+  retime?: (k: number) => Date,
+) {
+  const { mockTestId, sections, questionIds, marking, sectionOf, correct } = await insertFullLengthTest(db, test, categoryId);
+  // Score every sheet the way the API does.
+  const sheets = generateAnswerSheets(test, aspirants, sheetsRng).map((sheet, k) => {
+    if (!retime) return sheet;
+    const startedAt = retime(k);
+    return { ...sheet, startedAt, submittedAt: new Date(startedAt.getTime() + sheet.timeTakenSeconds * 1000) };
+  });
+  const histogram = new Map<string, number>();
+  const stats = questionIds.map(() => ({ attempts: 0, correct: 0, seconds: 0 }));
+  const sectionStats = sections.map((s) => ({ mockTestId, sectionKey: String(s.id), attempts: 0, sum: 0, best: -Infinity }));
+  const attemptRows: (typeof mockAttempts.$inferInsert & { shard?: number })[] = sheets.map((sheet, k) => {
+    const timeSpent = sheet.timesMs.map((ms) => Math.round(ms / 1000));
+    const input = { answers: sheet.answers, correct, marking, sectionOf };
+    const result = scoreAnswers(input);
+    const sectionScores = scoreSections({ ...input, sections, timeSpent });
+    sectionScores.forEach((s, i) => {
+      sectionStats[i].attempts++;
+      sectionStats[i].sum += s.score;
+      sectionStats[i].best = Math.max(sectionStats[i].best, s.score);
+    });
+    sheet.answers.forEach((a, i) => {
+      stats[i].attempts++;
+      if (a === correct[i]) stats[i].correct++;
+      stats[i].seconds += timeSpent[i];
+    });
+    return {
+      ...submittedAttemptRow({ publicId: sheet.attemptId, userUid: sheet.userUid, mockTestId, timerMinutes: test.timerMinutes }, sheet, timeSpent, result, sectionScores),
+      // Histogram shard: spread like the API's (attempt id mod shards); any fixed spread is exact.
+      shard: k % SCORE_SHARDS,
+    };
+  });
+  for (const a of attemptRows) {
+    const key = `${a.score}|${a.shard}`;
+    delete a.shard;
+    histogram.set(key, (histogram.get(key) ?? 0) + 1);
+  }
+  await insertChunks(attemptRows, (chunk) => insertAttempts(db, chunk));
+  await insertChunks(
+    [...histogram].map(([key, count]) => {
+      const [score, shard] = key.split('|').map(Number);
+      return { mockTestId, score, shard, count };
+    }),
+    (chunk) => db.insert(mockScoreCounts).values(chunk),
+  );
+  await db.insert(mockSectionStats).values(sectionStats);
+  await db.insert(mockQuestionStats).values(questionIds.map((questionId, i) => ({ questionId, mockTestId, ...stats[i] })));
+  return { mockTestId, sections: sections.length, questions: questionIds.length, attempts: attemptRows.length };
+}
+
 export async function seedFullLength(db: Db, rng: Rng, categoryIds: Map<string, number>): Promise<FullLengthCounts> {
   const tests = generateFullLengthTests(rng.fork('tests'));
   const aspirants = generateSyntheticUsers(SYNTHETIC_ASPIRANTS, rng.fork('aspirants'));
@@ -193,53 +254,11 @@ export async function seedFullLength(db: Db, rng: Rng, categoryIds: Map<string, 
   for (const test of tests) {
     const categoryId = categoryIds.get(test.categoryName);
     if (categoryId === undefined) throw new Error(`seed: no mock category ${test.categoryName}`);
-    const { mockTestId, sections, questionIds, marking, sectionOf, correct } = await insertFullLengthTest(db, test, categoryId);
-    // Score every sheet the way the API does.
-    const sheets = generateAnswerSheets(test, aspirants, rng.fork(`sheets:${test.slug}`));
-    const histogram = new Map<string, number>();
-    const stats = questionIds.map(() => ({ attempts: 0, correct: 0, seconds: 0 }));
-    const sectionStats = sections.map((s) => ({ mockTestId, sectionKey: String(s.id), attempts: 0, sum: 0, best: -Infinity }));
-    const attemptRows: (typeof mockAttempts.$inferInsert & { shard?: number })[] = sheets.map((sheet, k) => {
-      const timeSpent = sheet.timesMs.map((ms) => Math.round(ms / 1000));
-      const input = { answers: sheet.answers, correct, marking, sectionOf };
-      const result = scoreAnswers(input);
-      const sectionScores = scoreSections({ ...input, sections, timeSpent });
-      sectionScores.forEach((s, i) => {
-        sectionStats[i].attempts++;
-        sectionStats[i].sum += s.score;
-        sectionStats[i].best = Math.max(sectionStats[i].best, s.score);
-      });
-      sheet.answers.forEach((a, i) => {
-        stats[i].attempts++;
-        if (a === correct[i]) stats[i].correct++;
-        stats[i].seconds += timeSpent[i];
-      });
-      return {
-        ...submittedAttemptRow({ publicId: sheet.attemptId, userUid: sheet.userUid, mockTestId, timerMinutes: test.timerMinutes }, sheet, timeSpent, result, sectionScores),
-        // Histogram shard: spread like the API's (attempt id mod shards); any fixed spread is exact.
-        shard: k % SCORE_SHARDS,
-      };
-    });
-    for (const a of attemptRows) {
-      const key = `${a.score}|${a.shard}`;
-      delete a.shard;
-      histogram.set(key, (histogram.get(key) ?? 0) + 1);
-    }
-    await insertChunks(attemptRows, (chunk) => insertAttempts(db, chunk));
-    await insertChunks(
-      [...histogram].map(([key, count]) => {
-        const [score, shard] = key.split('|').map(Number);
-        return { mockTestId, score, shard, count };
-      }),
-      (chunk) => db.insert(mockScoreCounts).values(chunk),
-    );
-    await db.insert(mockSectionStats).values(sectionStats);
-    await db.insert(mockQuestionStats).values(questionIds.map((questionId, i) => ({ questionId, mockTestId, ...stats[i] })));
-
+    const written = await insertTestWithAttempts(db, test, categoryId, aspirants, rng.fork(`sheets:${test.slug}`));
     counts.tests++;
-    counts.sections += sections.length;
-    counts.questions += questionIds.length;
-    counts.attempts += attemptRows.length;
+    counts.sections += written.sections;
+    counts.questions += written.questions;
+    counts.attempts += written.attempts;
   }
   return counts;
 }

@@ -46,6 +46,7 @@ import type { UploadStorage } from '#infra/storage/index.ts';
 import { planBlog, type ArticleSeed } from './articles';
 import { storeDownloads } from './downloads';
 import { deleteSyntheticUsers, seedFullLength } from './full-length-seed';
+import { seedLiveTests } from './live-tests';
 import { generateMockTests } from './mock-tests';
 import {
   BATCH_CATEGORIES,
@@ -102,6 +103,8 @@ export interface SeedOptions {
   seed?: number;
   /** Empty the content tables first (in the same transaction). Without it, seeding a database that has content throws. */
   reset?: boolean;
+  /** The seed's clock (epoch ms): the live tests are scheduled around it (default: now). */
+  now?: number;
 }
 
 export interface SeedSummary {
@@ -319,11 +322,13 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     // Full-length tests in the real patterns, with synthetic aspirants' ranked attempts (issue 17).
     const full = await seedFullLength(tx, root.fork('full-length'), mockCategoryIds);
     counts.mockCategories = mocks.categories.length;
-    counts.mockTests = mocks.tests.length + full.tests;
-    counts.mockSections = full.sections;
-    counts.questions = questionRows.length + full.questions;
+    // Live tests around the seed's time: upcoming, open, and one with frozen results (issue 28).
+    const liveTests = await seedLiveTests(tx, root.fork('live-tests'), mockCategoryIds, options.now ?? Date.now());
+    counts.mockTests = mocks.tests.length + full.tests + liveTests.tests;
+    counts.mockSections = full.sections + liveTests.sections;
+    counts.questions = questionRows.length + full.questions + liveTests.questions;
     aspirants = full.users;
-    attempts = full.attempts;
+    attempts = full.attempts + liveTests.attempts;
 
     // Live pages.
     const pageIds = await insertReturning(

@@ -40,6 +40,8 @@ const PUBLIC_WRITES = new Set([
   'POST /mocks/questions/:id/reports',
   // Issue 26: a signed-in user joins this device's signed-out attempts (requireUser; each proved by its token).
   'POST /progress/attempts/claim',
+  // Issue 28: a signed-in aspirant registers for a live test (requireUser, idempotent).
+  'POST /mocks/:slug/register',
 ]);
 
 /** The admin calls the issue names (spec section 7 plus blog content and the dashboard's needs). */

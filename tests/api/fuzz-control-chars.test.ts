@@ -110,6 +110,7 @@ function validBodies(a: AdminContext): Record<string, Json> {
     'POST /mocks': mock,
     'PUT /mocks/{id}': { ...mock, slug: 'gs-mock-1' },
     'PUT /mocks/{id}/status': { status: 'draft' },
+    'PUT /admin/mocks/{id}/live': { schedule: { opensAt: '2030-01-01T10:00:00Z', lastStartAt: '2030-01-01T11:00:00Z', resultsAt: '2030-01-01T12:00:00Z' } },
     'DELETE /mocks/{id}': { confirm: true },
     'POST /mocks/import': { format: 'json', content: JSON.stringify(mock), name: 'Fuzz import', slug: 'fuzz-import', description: 'From a file', category_id: categoryId, timer: 10 },
     'POST /mocks/{slug}/submit': { attemptId: 'fuzz-attempt-0001', answers: [0, 1, 2, 3, null], clientAttemptId: 'fuzz-client-0001', submittedAt: '2026-01-01T00:10:00Z', startedAt: '2026-01-01T00:00:00Z' },

@@ -17,6 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import * as t from '#db/schema.ts';
 import { IBPS_PO_SLUG, RRB_NTPC_SLUG, SSC_CGL_SLUG } from '#db/seed/full-length/index.ts';
+import { LIVE_SLUGS } from '#db/seed/live-tests.ts';
+import { liveState } from '#core/mock/live.ts';
+import { scheduleOf } from '#db/queries/mocks.ts';
 import { createLocalStorage, serveUploads } from '#infra/storage/index.ts';
 import {
   BASE_DATE,
@@ -44,6 +47,8 @@ import { dbBackends, openTestDb, type TestDb } from '../support/db';
 
 const ARTICLES = 60;
 const SEED = 7;
+/** The seed's clock: the live tests are scheduled around it (the same for both databases: deterministic). */
+const SEED_NOW = Date.UTC(2026, 10, 28, 9, 0, 0);
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 
 /** The text drawn on a pdf-lib page: its content streams inflated, the hex strings of Tj operators decoded (one per line). */
@@ -145,8 +150,8 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     [first, second] = await Promise.all([openTestDb(backend), openTestDb(backend)]);
     db = first.handle.db;
     emptyBefore = await isDatabaseEmpty(db);
-    summary = await seedDemoContent(db, { storage: firstFiles, articles: ARTICLES, seed: SEED });
-  }, 120_000);
+    summary = await seedDemoContent(db, { storage: firstFiles, articles: ARTICLES, seed: SEED, now: SEED_NOW });
+  }, 300_000);
 
   afterAll(async () => {
     for (const dir of [firstDir, secondDir]) fs.rmSync(dir, { recursive: true, force: true });
@@ -169,7 +174,7 @@ describe.each(dbBackends)('seeding %s', (backend) => {
   });
 
   it('is deterministic: a second database seeded the same way has identical rows', async () => {
-    await seedDemoContent(second.handle.db, { storage: secondFiles, articles: ARTICLES, seed: SEED });
+    await seedDemoContent(second.handle.db, { storage: secondFiles, articles: ARTICLES, seed: SEED, now: SEED_NOW });
     const [a, b] = await Promise.all([fingerprint(db), fingerprint(second.handle.db)]);
     expect(b).toEqual(a);
   }, 60_000);
@@ -297,7 +302,7 @@ describe.each(dbBackends)('seeding %s', (backend) => {
       expect(new Set(mine.map((q) => q.text)).size, test.slug).toBe(mine.length);
       if (test.slug === QUICK_QUIZ_SLUG) continue;
       // The full-length tests (issue 17) have their own checks (full-length-seed.test.ts).
-      if ([SSC_CGL_SLUG, IBPS_PO_SLUG, RRB_NTPC_SLUG].includes(test.slug)) {
+      if ([SSC_CGL_SLUG, IBPS_PO_SLUG, RRB_NTPC_SLUG, ...Object.values(LIVE_SLUGS)].includes(test.slug)) {
         expect(mine.length, test.slug).toBe(100);
         continue;
       }
@@ -307,6 +312,23 @@ describe.each(dbBackends)('seeding %s', (backend) => {
       expect(test.timerMinutes).toBeLessThanOrEqual(60);
     }
     expect((await db.select().from(t.mockCategories)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has the three live tests around the seed time: upcoming (opens in 5 minutes), open, and results frozen for 400 (issue 28)', async () => {
+    const tests = await db.select().from(t.mockTests);
+    const state = (slug: string) => liveState(scheduleOf(tests.find((x) => x.slug === slug)!), SEED_NOW);
+    expect(state(LIVE_SLUGS.upcoming)).toBe('upcoming');
+    expect(tests.find((x) => x.slug === LIVE_SLUGS.upcoming)!.liveOpensAt!.getTime()).toBe(SEED_NOW + 5 * 60_000);
+    expect(state(LIVE_SLUGS.open)).toBe('open');
+    expect(state(LIVE_SLUGS.results)).toBe('results');
+    const past = tests.find((x) => x.slug === LIVE_SLUGS.results)!;
+    const [frozen] = await db.select().from(t.mockLiveResults).where(eq(t.mockLiveResults.mockTestId, past.id));
+    expect(frozen.ranked).toBe(400);
+    const live = await db.select().from(t.mockAttempts).where(eq(t.mockAttempts.mockTestId, past.id));
+    expect(live.every((a) => a.live && a.ranked && a.startedAt >= past.liveOpensAt! && a.startedAt <= past.liveLastStartAt!)).toBe(true);
+    // Frozen ranks: a brute-force count.
+    const board = frozen.leaderboard as { rank: number; score: number }[];
+    for (const e of board) expect(e.rank).toBe(1 + live.filter((a) => (a.score ?? 0) > e.score).length);
   });
 
   it('has the one-minute quick quiz with exactly 5 questions', async () => {

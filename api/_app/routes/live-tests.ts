@@ -237,7 +237,10 @@ async function statusOf(c: Context<AppBindings>, mock: MockTest, uid: string | n
   const now = nowMs(c.var.deps);
   const { db } = c.var.deps;
   const [registered, me] = await Promise.all([
-    cachedJson(c, 'mocks', `live-registered:${mock.id}`, () => registrationCount(db, mock.id), LIVE_TTL_SECONDS).then((e) => parseEntry(e)),
+    // Per few seconds of the clock (the cache's TTL alone would not follow the app's clock).
+    cachedJson(c, 'mocks', `live-registered:${mock.id}:${Math.floor(now / (LIVE_TTL_SECONDS * 1000))}`, () => registrationCount(db, mock.id), LIVE_TTL_SECONDS).then((e) =>
+      parseEntry(e),
+    ),
     uid ? liveMe(db, mock.id, uid) : undefined,
   ]);
   return { slug: mock.slug, name: mock.name, schedule, state: liveState(schedule, now)!, now: new Date(now).toISOString(), registered, ...(me ? { me } : {}) };

@@ -180,10 +180,10 @@ const registerRoute = createRoute({
   middleware: [rateLimit(PROGRESS_RATE_LIMIT), requireUser],
   request: { params: slugParams },
   responses: {
+    ...errorResponses,
     200: jsonResponse(LiveStatusSchema, 'Registered'),
     401: jsonResponse(ErrorSchema, 'Not signed in (AUTH_REQUIRED)'),
     409: jsonResponse(ErrorSchema, 'Registration has closed (LIVE_REGISTRATION_CLOSED)'),
-    ...errorResponses,
     ...notFoundResponse,
     ...rateLimitedResponse,
   },

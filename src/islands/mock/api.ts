@@ -21,7 +21,7 @@ import { api, ApiRequestError, browserStorage, getAuth, joinDeviceAttempts, reme
 import type { AttemptStart } from '#core/mock/attempt.ts';
 import { isPending } from '#core/mock/live.ts';
 import { withAnswerKey, type SendAnswer, type SubmitAnswer } from '#core/mock/submit.ts';
-import type { MockAnswerKey, MockResult, MockStart, MockSubmit, MockSubmitAnswer } from '#core/schemas/mock-attempt.ts';
+import type { MockAnswerKey, MockStart, MockSubmit, MockSubmitAnswer } from '#core/schemas/mock-attempt.ts';
 import type { LiveResults, LiveStatus, MockPending } from '#core/schemas/live-test.ts';
 import { liveApi, type Timed } from '../live-tests/api';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';

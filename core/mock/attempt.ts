@@ -89,6 +89,7 @@ export function createAttempt(input: {
     sections: start.mock.sections ?? [],
     languages: start.mock.languages ?? ['en'],
     total_marks: start.mock.total_marks,
+    ...(start.mock.live !== undefined ? { live: start.mock.live } : {}),
   };
   const sections = buildSections(mock, questions);
   const sequential = isSequential(sections);
@@ -120,6 +121,7 @@ export function createAttempt(input: {
     submission: null,
     outcome: null,
     checkpoints: [],
+    ...(start.live ? { live: start.live } : {}),
     rev: 1,
   };
 }

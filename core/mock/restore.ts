@@ -79,7 +79,9 @@ export function restoreSnapshot(raw: unknown, slug?: string): AttemptSnapshot | 
   if (typeof s.deadlineMs !== 'number' || typeof s.clockOffsetMs !== 'number' || typeof s.startedAt !== 'string') return null;
   if (s.phase !== 'running' && s.phase !== 'submitting' && s.phase !== 'submitted') return null;
   if (s.phase !== 'running' && !s.submission) return null;
-  if (s.phase === 'submitted' && (!s.outcome || !Array.isArray(s.outcome.answerKey))) return null;
+  // A live attempt awaiting its results (issue 28) has no outcome yet, only when they come.
+  const awaiting = !!s.pending && typeof s.pending.resultsAt === 'string' && Number.isFinite(Date.parse(s.pending.resultsAt));
+  if (s.phase === 'submitted' && !awaiting && (!s.outcome || !Array.isArray(s.outcome.answerKey))) return null;
   if (!validSections(s.sections, n)) return null;
   const sections = s.sections;
   const section = isInt(s.section) && s.section! >= 0 && s.section! < sections.length ? s.section! : 0;

@@ -10,13 +10,14 @@
  * order), the paper's language, the server attempt (id + token from POST
  * start) and the time spent on each question.
  */
+import type { LiveStartInfo } from '../schemas/live-test';
 import type { MockResultFigures, MockSubmit } from '../schemas/mock-attempt';
 import type { MockSectionCheckpoint } from '../schemas/section-checkpoint';
 import type { AnswerKeyEntry, MockLanguage, MockQuestion, MockSection, MockTest } from '../schemas/responses/mocks';
 
 /** Test info as the API and the page shell give it (spec section 3), with the issue-17 additions when known. */
 export type MockInfo = Pick<MockTest, 'slug' | 'name' | 'description' | 'category_name' | 'timer' | 'negative_marks' | 'question_count'> &
-  Partial<Pick<MockTest, 'sections' | 'languages' | 'total_marks'>>;
+  Partial<Pick<MockTest, 'sections' | 'languages' | 'total_marks' | 'live'>>;
 
 export type Language = MockLanguage;
 
@@ -122,6 +123,16 @@ export interface AttemptSnapshot {
   outcome: Outcome | null;
   /** Checkpoints of the sections closed so far (sequential tests with a server attempt); absent in older copies. */
   checkpoints?: SectionCheckpoint[];
+  /**
+   * Issue 28, a live test: how this attempt counts (from the start answer: live-ranked, or not and why;
+   * practice after the window). Absent for an always-open test.
+   */
+  live?: LiveStartInfo | null;
+  /**
+   * A live attempt submitted before results time: the answers are in, nothing else came back (phase
+   * 'submitted', no outcome yet). The runner fetches the result at `resultsAt` (+ a spread) and clears it.
+   */
+  pending?: { resultsAt: string; ranked: boolean } | null;
   /** Bumped on every change (the newest copy wins across tabs). */
   rev: number;
 }

@@ -10,6 +10,7 @@
  * a submit that waited offline in the queue is timed to when it was made; the
  * server trusts that stamp only between its own start and min(now, deadline).
  */
+import type { MockPending } from '../schemas/live-test';
 import type { MockAnswerKey, MockResult, MockResultFigures } from '../schemas/mock-attempt';
 import type { AnswerKeyEntry } from '../schemas/responses/mocks';
 import { serverNow } from './clock';
@@ -18,6 +19,12 @@ import { accrueTime, timeSpentSeconds } from './timing';
 
 /** What the runner keeps of the submit answer: the result figures and the answer key with each question's figures. */
 export type SubmitAnswer = MockResultFigures & { answerKey: AnswerKeyEntry[] };
+
+/** What a send can bring back: the result with its key, or (a live test before results time) only that the answers are in. */
+export type SendAnswer = SubmitAnswer | MockPending;
+
+/** The answer is the live "answers are in" one (issue 28): no score, key or rank yet. */
+export const isPendingAnswer = (a: SendAnswer): a is MockPending => 'received' in a && a.received === true;
 
 /**
  * The submit answer and the answer key it points to, as the runner keeps
@@ -88,9 +95,24 @@ export function submitFailed(s: AttemptSnapshot, error: string, clientNow: numbe
  * answer without the result figures (an older server) keeps the key only, and
  * review.ts scores on the device.
  */
-export function submitSucceeded(s: AttemptSnapshot, response: SubmitAnswer): AttemptSnapshot {
+export function submitSucceeded(s: AttemptSnapshot, response: SendAnswer): AttemptSnapshot {
   if (s.phase !== 'submitting') return s;
+  if (isPendingAnswer(response)) {
+    return bump({ ...s, phase: 'submitted', outcome: null, pending: { resultsAt: response.resultsAt, ranked: response.attempt.ranked } });
+  }
   const { answerKey, ...result } = response;
   const complete = !!result.result && !!result.attempt && Array.isArray(result.sections) && !!result.comparison;
   return bump({ ...s, phase: 'submitted', outcome: { answerKey, result: complete ? result : null } });
+}
+
+/**
+ * A live attempt's result, fetched at results time (issue 28): the awaiting
+ * snapshot becomes a submitted one with its key and figures, as if the submit
+ * had answered them.
+ */
+export function resultArrived(s: AttemptSnapshot, response: SubmitAnswer): AttemptSnapshot {
+  if (s.phase !== 'submitted' || !s.pending) return s;
+  const { answerKey, ...result } = response;
+  const complete = !!result.result && !!result.attempt && Array.isArray(result.sections) && !!result.comparison;
+  return bump({ ...s, pending: null, outcome: { answerKey, result: complete ? result : null } });
 }

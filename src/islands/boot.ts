@@ -10,6 +10,8 @@
  *   carousels        when scrolled into view ([data-carousel])
  *   footer           when the build-time category list is empty ([data-footer-categories-error])
  *   filter bar       on /resource and /mock-test ([data-filter-bar-mount])
+ *   live tests       at idle on /mock-test and home when tests are scheduled ([data-live-tests]): state,
+ *                    countdown by the server's clock, registered count, Register (live-tests/enhance.ts)
  *   account entry    at idle, only when a signed-in session is stored locally ([data-account-entry]);
  *                    visitors keep the server-rendered "Sign in" link and load nothing
  *   mark as read     the same, on article pages ([data-mark-read])
@@ -112,6 +114,7 @@ function start() {
     each('[data-live-updates]', (el) => run(() => import('./live/mount'), el));
     each('[data-footer-categories-error]', (el) => run(() => import('./footer/mount'), el));
     each('[data-filter-bar-mount]', (el) => run(() => import('./filters/mount'), el));
+    each('[data-live-tests]', (el) => run(() => import('./live-tests/enhance'), el));
     const article = document.querySelector<HTMLElement>('article[data-article]')?.dataset.article;
     if (article || document.querySelector('[data-download-count]')) {
       import('./counts/live-counts').then((m) => (article ? m.countVisit(article) : m.refreshDownloadCounts(document)), () => undefined);

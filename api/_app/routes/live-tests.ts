@@ -180,9 +180,9 @@ const registerRoute = createRoute({
   middleware: [rateLimit(PROGRESS_RATE_LIMIT), requireUser],
   request: { params: slugParams },
   responses: {
+    ...errorResponses,
     200: jsonResponse(LiveStatusSchema, 'Registered'),
     409: jsonResponse(ErrorSchema, 'Registration has closed (LIVE_REGISTRATION_CLOSED)'),
-    ...errorResponses,
     ...notFoundResponse,
     ...rateLimitedResponse,
   },

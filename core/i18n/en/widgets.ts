@@ -14,5 +14,6 @@ import { carousel } from './widgets/carousel.ts';
 import { footer } from './widgets/footer.ts';
 import { ads } from './widgets/ads.ts';
 import { markRead } from './widgets/mark-read.ts';
+import { liveTests } from './widgets/live-tests.ts';
 
-export const widgets = { search, listing, filters, live, downloads, carousel, footer, ads, markRead } as const satisfies Messages;
+export const widgets = { search, listing, filters, live, downloads, carousel, footer, ads, markRead, liveTests } as const satisfies Messages;

@@ -15,12 +15,13 @@ import { AdminForm, TextField, useAdminForm } from './form';
 import { MockEditor } from './MockEditor';
 import { MockImport } from './MockImport';
 import { MockPreview } from './MockPreview';
+import { LiveScheduleForm, LiveTestsPanel, useLiveTests } from './MockLiveSchedule';
 import { TooFastAttempts } from './TooFastAttempts';
 import { errorOf, useAdminResource, useAdminWrite, useClientList, useServerList, type SectionMessages } from './resource';
 import { useMockCategories } from './shared-queries';
 import { AdminTable, ErrorText, formatTime, ListPage, Pager, RowActions, SearchBox, SiteLink } from './ui';
 
-type Target = number | 'new' | 'import' | { preview: number };
+type Target = number | 'new' | 'import' | { preview: number } | { live: number; name: string };
 
 export function MocksSection() {
   const list = useServerList<AdminMockRow>('mocks', '/admin/mocks');
@@ -44,8 +45,13 @@ export function MocksSection() {
     }
   };
 
+  const liveTests = useLiveTests();
   const target = mocks.editing;
   if (target === 'import') return <MockImport onDone={mocks.done} />;
+  if (typeof target === 'object' && target !== null && 'live' in target) {
+    const current = liveTests.data?.find((l) => l.id === target.live)?.schedule ?? null;
+    return <LiveScheduleForm id={target.live} name={target.name} current={current} onDone={mocks.done} />;
+  }
   if (typeof target === 'object' && target !== null) return <MockPreview id={target.preview} onClose={() => mocks.done(null)} onEdit={() => mocks.edit(target.preview)} />;
   if (target !== null) return <MockEditor target={target} onDone={mocks.done} />;
   return (
@@ -62,6 +68,7 @@ export function MocksSection() {
       pager={list.pager}
       after={
         <>
+          <LiveTestsPanel onEdit={(l) => mocks.edit({ live: l.id, name: l.name })} />
           <MockCategories />
           <TooFastAttempts />
         </>
@@ -83,6 +90,8 @@ export function MocksSection() {
               actions={[
                 ['Edit', () => mocks.edit(m.id)],
                 ['Preview', () => mocks.edit({ preview: m.id })],
+                // Issue 28: schedule a published test as live (or change / clear its schedule).
+                ...(m.status === 'published' ? [['Live', () => mocks.edit({ live: m.id, name: m.name })] as const] : []),
                 [m.status === 'published' ? 'Unpublish' : 'Publish', () => status.mutate({ m, to: m.status === 'published' ? 'draft' : 'published' })],
                 ['Export CSV', () => void exportAs(m, 'csv')],
                 ['Export JSON', () => void exportAs(m, 'json')],

@@ -31,6 +31,9 @@ import { ExamScreen } from './ExamScreen';
 import { PastAttempt } from './PastAttempt';
 import { StartScreen } from './StartScreen';
 import { SubmitStatus } from './SubmitStatus';
+import { LiveLeaderboard } from './LiveLeaderboard';
+import { LivePending } from './LivePending';
+import { useLiveStatus } from './useLiveStatus';
 import { examText } from './i18n';
 import { LocaleContext, useLocale } from '../i18n/locale';
 import { documentLocale, type Locale } from '#core/i18n/locales.ts';
@@ -51,6 +54,8 @@ export interface MockRunnerProps {
   showFacts?: boolean;
   /** The page's UI language (given by the page: the server has no `<html lang>` to read); else `<html lang>`. */
   locale?: Locale;
+  /** A live result's fetch delay after resultsAt (default: random, a few seconds); injected in tests. */
+  liveSpreadMs?: number;
 }
 
 export default function MockRunner({ locale, ...props }: MockRunnerProps) {
@@ -61,7 +66,7 @@ export default function MockRunner({ locale, ...props }: MockRunnerProps) {
   );
 }
 
-function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, showFacts = true }: Omit<MockRunnerProps, 'locale'>) {
+function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, showFacts = true, liveSpreadMs }: Omit<MockRunnerProps, 'locale'>) {
   const auth = useAuth();
   const {
     attempt,
@@ -79,6 +84,7 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
     act,
     submit,
     retrySubmit,
+    resultIn,
     forget,
   } = useAttempt({
     slug: test.slug,
@@ -97,6 +103,9 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
   // Read after hydration: the static page is the same for every address.
   const [pastId, setPastId] = useState<string | null>(null);
   useEffect(() => setPastId(attemptParam(location.search)), []);
+  // A live test (issue 28): status, countdown and registration while the start screen shows.
+  const onStartScreen = !pastId && (!attempt || !hydrated);
+  const live = useLiveStatus({ slug: test.slug, schedule: test.live, client, now, signedIn: auth.isAuthenticated, active: onStartScreen });
   const candidate = auth.profile?.name || auth.user?.displayName || auth.user?.email || t.visitor;
 
   const retake = () => {
@@ -120,6 +129,7 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
         language={language}
         onLanguage={setLanguage}
         onStart={start}
+        live={live}
       />
     );
   } else if (attempt.phase === 'running' && summary) {
@@ -137,6 +147,8 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
         onSubmit={submit}
       />
     );
+  } else if (attempt.phase === 'submitted' && attempt.pending) {
+    screen = <LivePending attempt={attempt} client={client} now={now} onResult={resultIn} spreadMs={liveSpreadMs} />;
   } else if (attempt.phase === 'submitting') {
     screen = <SubmitStatus attempt={attempt} clientNow={clientNow} onRetry={retrySubmit} onDiscard={() => forget(true)} />;
   } else {
@@ -156,6 +168,8 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
   return (
     <div className="mock-runner-root" data-phase={pastId ? 'past' : !attempt || !hydrated ? 'start' : attempt.phase}>
       {screen}
+      {/* After results time: the frozen live leaderboard beside the practice test (and its result). */}
+      {live?.ready && live.state === 'results' && !pastId && attempt?.phase !== 'running' ? <LiveLeaderboard slug={test.slug} client={client} /> : null}
     </div>
   );
 }

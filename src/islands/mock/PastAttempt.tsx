@@ -5,13 +5,15 @@
  * device's attempt store: a test in progress there stays as it was, and
  * "Take Test Again" goes to the test page, which resumes or starts one.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { reduce } from '#core/mock/attempt.ts';
 import { pastAttempt } from '#core/mock/past.ts';
 import type { AttemptSnapshot, Language } from '#core/mock/snapshot.ts';
 import { mockTestUrl } from '#core/urls.ts';
 import { apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
 import type { MockApi } from './api';
+import type { MockPending } from '#core/schemas/live-test.ts';
+import { LivePending } from './LivePending';
 import { loadDevanagari, preferredLanguage } from './language';
 import { useExamText } from './i18n';
 import { useLocale } from '../i18n/locale';
@@ -25,6 +27,13 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
   const t = useExamText();
   const [attempt, setAttempt] = useState<AttemptSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A live attempt before results time (issue 28): "Your answers are in" until then, then loaded again.
+  const [pending, setPending] = useState<MockPending | null>(null);
+  const [round, setRound] = useState(0);
+  const pendingRef = useRef<MockPending | null>(null);
+  pendingRef.current = pending;
+  // At results time the waiting card asks again through here: the review is loaded afresh (paper, result, key).
+  const reloading = useMemo<MockApi>(() => ({ ...client, liveResult: async () => (setRound((r) => r + 1), pendingRef.current!) }), [client]);
   const waiting = auth.status === 'loading' || auth.status === 'syncing';
 
   useEffect(() => {
@@ -33,6 +42,11 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
     setError(null);
     client.review(slug, attemptId).then(
       async (data) => {
+        if ('pending' in data) {
+          if (live) setPending(data.pending);
+          return;
+        }
+        if (live) setPending(null);
         const snapshot = pastAttempt({ slug, paper: data.paper, answer: data.answer, language: preferredLanguage(locale) });
         if (snapshot.language === 'hi') await loadDevanagari();
         if (live) setAttempt(snapshot);
@@ -42,7 +56,7 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
     return () => {
       live = false;
     };
-  }, [slug, attemptId, client, waiting, auth.isAuthenticated]);
+  }, [slug, attemptId, client, waiting, auth.isAuthenticated, round]);
 
   const here = typeof location === 'undefined' ? mockTestUrl(slug) : `${location.pathname}${location.search}`;
   if (!auth.isAuthenticated && !waiting) {
@@ -64,6 +78,10 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
         </a>
       </div>
     );
+  }
+  if (pending && !attempt) {
+    const facts = { slug, server: { id: attemptId, token: '' }, clockOffsetMs: 0, pending: { resultsAt: pending.resultsAt, ranked: pending.attempt.ranked }, live: null };
+    return <LivePending attempt={facts} client={reloading} now={Date.now} onResult={() => undefined} />;
   }
   if (!attempt) {
     return (

@@ -24,6 +24,8 @@ import { QuestionTools } from './QuestionTools';
 import { useExamText } from './i18n';
 import { useLocale } from '../i18n/locale';
 import { localizedPath } from '#core/i18n/locales.ts';
+import { formatNumber } from '#core/i18n/format.ts';
+import { unrankedText, useLiveText } from './live-text';
 
 export interface ResultViewProps {
   attempt: AttemptSnapshot;
@@ -68,6 +70,7 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
             {r.timeUp}
           </p>
         ) : null}
+        <LiveStandingLine attempt={attempt} />
         <div className="mx-result-top">
           <p className="mx-percent">
             <span className="mx-percent-label">{r.score}</span>
@@ -299,5 +302,26 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         <QuestionTools questionId={item.question.id} label={r.question(item.index + 1)} />
       </article>
     </li>
+  );
+}
+
+/** A live attempt (issue 28): the frozen live rank, or why it is not ranked (practice after the window). */
+function LiveStandingLine({ attempt }: { attempt: AttemptSnapshot }) {
+  const t = useLiveText();
+  const locale = useLocale();
+  const standing = attempt.outcome?.result?.live;
+  if (standing?.ranked && standing.rank !== null) {
+    return (
+      <p className="mx-live-standing" data-testid="live-standing">
+        <strong>{t.liveRank(formatNumber(locale, standing.rank), formatNumber(locale, standing.of))}</strong>
+        {standing.percentile !== null ? <> · {t.livePercentile(formatNumber(locale, standing.percentile))}</> : null}
+      </p>
+    );
+  }
+  if (!attempt.live || attempt.live.ranked) return null;
+  return (
+    <p className={attempt.live.reason === 'after_window' ? 'mx-live-practice' : 'mx-warning'} data-testid="live-unranked">
+      {unrankedText(t, attempt.live.reason)}
+    </p>
   );
 }

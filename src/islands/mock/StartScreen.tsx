@@ -10,6 +10,8 @@
 import { paperLanguages } from '#core/mock/attempt.ts';
 import type { Language, MockInfo } from '#core/mock/snapshot.ts';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LivePanel } from './LivePanel';
+import type { LiveView } from './useLiveStatus';
 import { Legend } from './Palette';
 import { useExamText } from './i18n';
 import { useLocale } from '../i18n/locale';
@@ -26,6 +28,8 @@ export interface StartScreenProps {
   language?: Language;
   onLanguage?: (language: Language) => void;
   onStart: () => void;
+  /** A live test (issue 28): its window, countdown and registration; the button waits for the opening. */
+  live?: LiveView | null;
 }
 
 export function StartScreen({
@@ -39,7 +43,9 @@ export function StartScreen({
   language = 'en',
   onLanguage,
   onStart,
+  live = null,
 }: StartScreenProps) {
+  const notOpenYet = !!live && (!live.ready || live.state === 'upcoming');
   const sections = test.sections ?? [];
   const sectional = sections.some((s) => s.time_limit);
   const locked = sections.some((s) => s.locked);
@@ -100,6 +106,7 @@ export function StartScreen({
             {error}
           </p>
         ) : null}
+        {live ? <LivePanel live={live} signedIn={signedIn} /> : null}
         {bilingual && onLanguage ? <LanguageSwitch language={language} onChange={onLanguage} /> : null}
         {/* The paper language is not the page's: a Hindi page says so before the start when the paper has no Hindi. */}
         {!bilingual && locale !== 'en' ? (
@@ -107,7 +114,7 @@ export function StartScreen({
             {s.englishOnly}
           </p>
         ) : null}
-        <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready} aria-busy={starting || undefined}>
+        <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready || notOpenYet} aria-busy={starting || undefined}>
           {starting ? s.starting : s.startTest}
         </button>
         <p className="muted mx-start-note">

@@ -12,11 +12,19 @@
  *   GET  /mocks/attempts/{id}       a submitted attempt again: figures, answers, times (a past attempt reopened
  *                                   from /progress on any device, with GET /mocks/{slug}/start's paper and the key)
  *   GET  /mocks/{slug}/leaderboard  the top 10
+ *   GET  /mocks/{slug}/live         a live test's status (issue 28; `me` when signed in), POST …/register,
+ *                                   GET …/live/results the frozen live leaderboard (../live-tests/api.ts)
+ *
+ * A live test's submit before results time answers only that the answers are in (MockPending): no key
+ * fetch then; at results time the runner reads the result with `result` (the review route and the key).
  */
-import { api, browserStorage, getAuth, joinDeviceAttempts, rememberSignedOutAttempt } from '../../lib/client';
+import { api, ApiRequestError, browserStorage, getAuth, joinDeviceAttempts, rememberSignedOutAttempt } from '../../lib/client';
 import type { AttemptStart } from '#core/mock/attempt.ts';
-import { withAnswerKey, type SubmitAnswer } from '#core/mock/submit.ts';
-import type { MockAnswerKey, MockResult, MockStart, MockSubmit } from '#core/schemas/mock-attempt.ts';
+import { isPending } from '#core/mock/live.ts';
+import { withAnswerKey, type SendAnswer, type SubmitAnswer } from '#core/mock/submit.ts';
+import type { MockAnswerKey, MockStart, MockSubmit, MockSubmitAnswer } from '#core/schemas/mock-attempt.ts';
+import type { LiveResults, LiveStatus, MockPending } from '#core/schemas/live-test.ts';
+import { liveApi, type Timed } from '../live-tests/api';
 import type { MockLeaderboard } from '#core/schemas/responses/mocks.ts';
 import type { MockSectionCheckpoint, MockSectionCheckpointResult } from '#core/schemas/section-checkpoint.ts';
 
@@ -29,20 +37,42 @@ export interface TimedStart {
 
 export interface MockApi {
   start(slug: string): Promise<TimedStart>;
-  submit(slug: string, payload: MockSubmit, token: string | null): Promise<SubmitAnswer>;
+  submit(slug: string, payload: MockSubmit, token: string | null): Promise<SendAnswer>;
   /** A closed section's answers (issue 28); optional, so a test's fake API may leave it out. */
   checkpoint?(slug: string, payload: MockSectionCheckpoint, token: string | null): Promise<MockSectionCheckpointResult>;
   leaderboard?(slug: string): Promise<MockLeaderboard>;
   /** A submitted attempt of the caller's, to show again: the paper and the result with its answer key. */
   review?(slug: string, attemptId: string): Promise<PastAttemptData>;
+  /** Issue 28, live tests: the status (with `me` when signed in) and the registration. */
+  liveStatus?(slug: string): Promise<Timed<LiveStatus>>;
+  register?(slug: string): Promise<Timed<LiveStatus>>;
+  /** A live attempt's result at results time (still MockPending when asked too early). */
+  liveResult?(slug: string, attemptId: string): Promise<SendAnswer>;
+  /** The frozen live leaderboard. */
+  liveResults?(slug: string): Promise<LiveResults>;
 }
 
-export interface PastAttemptData {
-  paper: AttemptStart;
-  answer: SubmitAnswer;
-}
+export type PastAttemptData =
+  | { paper: AttemptStart; answer: SubmitAnswer }
+  /** A live attempt before results time (issue 28): only that the answers are in. */
+  | { paper: AttemptStart; pending: MockPending };
 
 const path = (slug: string) => `/mocks/${encodeURIComponent(slug)}`;
+
+/** A live test refuses a start a moment before its opening (409 LIVE_NOT_OPEN); the device's estimate of the server clock can be that early. */
+const NOT_OPEN_RETRIES = 3;
+const NOT_OPEN_WAIT_MS = 1_000;
+
+async function startOnce(slug: string): Promise<MockStart> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await api.post<MockStart>(`${path(slug)}/start`, {});
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.code !== 'LIVE_NOT_OPEN' || attempt >= NOT_OPEN_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, NOT_OPEN_WAIT_MS));
+    }
+  }
+}
 const tokenHeader = (token: string | null): Record<string, string> => (token ? { 'x-attempt-token': token } : {});
 
 export const mockApi: MockApi = {
@@ -52,12 +82,13 @@ export const mockApi: MockApi = {
     // knows whether it has seen this test's key. Best effort: the submit checks again.
     if (signedIn) await joinDeviceAttempts().catch(() => undefined);
     const sentAt = Date.now();
-    const start = await api.post<MockStart>(`${path(slug)}/start`, {});
+    const start = await startOnce(slug);
     if (!signedIn && start.attempt) rememberSignedOutAttempt(browserStorage(), start.attempt);
     return { start, sentAt, receivedAt: Date.now() };
   },
   async submit(slug, payload, token) {
-    const result = await api.post<MockResult>(`${path(slug)}/submit`, payload, { headers: tokenHeader(token) });
+    const result = await api.post<MockSubmitAnswer>(`${path(slug)}/submit`, payload, { headers: tokenHeader(token) });
+    if (isPending(result)) return result;
     // A failed key fetch fails the send: the queue retries, and the replayed submit answers with the stored figures.
     return withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl));
   },
@@ -66,8 +97,17 @@ export const mockApi: MockApi = {
   async review(slug, attemptId) {
     const [paper, result] = await Promise.all([
       api.get<MockStart>(`${path(slug)}/start`, { cache: 'no-cache' }),
-      api.get<MockResult>(`/mocks/attempts/${encodeURIComponent(attemptId)}`, { cache: 'no-cache' }),
+      api.get<MockSubmitAnswer>(`/mocks/attempts/${encodeURIComponent(attemptId)}`, { cache: 'no-cache' }),
     ]);
+    if (isPending(result)) return { paper, pending: result };
     return { paper, answer: withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl)) };
+  },
+  liveStatus: (slug) => liveApi.status(slug),
+  register: (slug) => liveApi.register(slug),
+  liveResults: (slug) => liveApi.results(slug),
+  async liveResult(_slug, attemptId) {
+    const result = await api.get<MockSubmitAnswer>(`/mocks/attempts/${encodeURIComponent(attemptId)}`, { cache: 'no-cache' });
+    if (isPending(result)) return result;
+    return withAnswerKey(result, await api.get<MockAnswerKey>(result.answerKeyUrl));
   },
 };

@@ -26,7 +26,7 @@
 import { pendingCheckpoints } from '#core/mock/checkpoint.ts';
 import { restoreSnapshot } from '#core/mock/restore.ts';
 import type { AttemptSnapshot } from '#core/mock/snapshot.ts';
-import { submitFailed, submitSucceeded, type SubmitAnswer } from '#core/mock/submit.ts';
+import { submitFailed, submitSucceeded, type SendAnswer } from '#core/mock/submit.ts';
 import type { MockSubmit } from '#core/schemas/mock-attempt.ts';
 import type { MockSectionCheckpoint } from '#core/schemas/section-checkpoint.ts';
 import { CheckpointQueue } from './checkpoint-queue';
@@ -195,7 +195,7 @@ export function isRetryableSubmitError(error: unknown): boolean {
 export interface SubmitQueueOptions {
   store: AttemptStore;
   /** Sends one submit; `token` goes out as x-attempt-token. */
-  send: (slug: string, payload: MockSubmit, token: string | null) => Promise<SubmitAnswer>;
+  send: (slug: string, payload: MockSubmit, token: string | null) => Promise<SendAnswer>;
   /** Sends one section checkpoint (issue 28); without it checkpoints stay on the device (the submit carries every answer). */
   sendCheckpoint?: (slug: string, payload: MockSectionCheckpoint, token: string | null) => Promise<unknown>;
   /** Every stored change the queue makes (a failure recorded, the answer key received). */
@@ -352,4 +352,26 @@ export class SubmitQueue {
     if (h !== undefined) this.clearTimer(h);
     this.timers.delete(key);
   }
+}
+
+/**
+ * Live attempts on this device still waiting for their results (issue 28): the
+ * server keeps them out of /progress until results time, so /progress lists them
+ * from here ("Awaiting results · results at …"), newest results time last.
+ */
+export function awaitingResults(storage: KeyValue | null = defaultStorage(), nowMs = Date.now()): AttemptSnapshot[] {
+  const found: AttemptSnapshot[] = [];
+  if (!storage) return found;
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(ATTEMPT_PREFIX)) continue;
+      const raw = storage.getItem(key);
+      const s = raw ? restoreSnapshot(JSON.parse(raw)) : null;
+      if (s?.phase === 'submitted' && s.pending && Date.parse(s.pending.resultsAt) > nowMs) found.push(s);
+    }
+  } catch {
+    /* storage unreadable */
+  }
+  return found.sort((a, b) => Date.parse(a.pending!.resultsAt) - Date.parse(b.pending!.resultsAt));
 }

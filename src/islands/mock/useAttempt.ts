@@ -18,7 +18,7 @@ import { remainingMs as remainingOf, serverNow, timerAnnouncement } from '#core/
 import { newAttemptId } from '#core/mock/ids.ts';
 import { advanceExpiredSections, hasSectionClock, sectionDeadlineMs } from '#core/mock/sections.ts';
 import { sectionName, type AttemptSnapshot, type Language, type SubmitReason } from '#core/mock/snapshot.ts';
-import { beginSubmit } from '#core/mock/submit.ts';
+import { beginSubmit, resultArrived, type SubmitAnswer } from '#core/mock/submit.ts';
 import { pendingCheckpoints } from '#core/mock/checkpoint.ts';
 import type { MockApi } from './api';
 import { loadDevanagari, preferredLanguage, rememberLanguage } from './language';
@@ -61,6 +61,8 @@ export interface Attempt {
   submit: () => void;
   /** Sends a queued submit now (also one the server refused). */
   retrySubmit: () => void;
+  /** A live attempt's result, fetched at results time (issue 28). */
+  resultIn: (answer: SubmitAnswer) => void;
   /** Forgets the test's attempt: back to the start screen (a submit still on its way stays queued unless `discardPending`). */
   forget: (discardPending?: boolean) => void;
 }
@@ -240,6 +242,10 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     act,
     submit: () => submit('manual'),
     retrySubmit: () => attempt && sendSubmit(attempt),
+    resultIn: (answer) => {
+      const current = attemptRef.current;
+      if (current) commit(resultArrived(current, answer));
+    },
     forget: (discardPending) => {
       store?.clear(slug, discardPending);
       adopt(null);

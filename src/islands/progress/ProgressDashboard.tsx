@@ -16,6 +16,7 @@ import { LocaleContext, useLocale } from '../i18n/locale';
 import { historyDate, useProgressText } from './i18n';
 import { MockAnalysis } from './MockAnalysis';
 import { RevisionList } from './RevisionList';
+import { AwaitingResults } from './AwaitingResults';
 import '../auth/auth.css';
 import './progress.css';
 
@@ -292,6 +293,7 @@ function Dashboard() {
 
       <section className="card progress-section" aria-labelledby="progress-mocks">
         <h2 id="progress-mocks">{t.history.heading}</h2>
+        <AwaitingResults />
         {attempts.error && <p className="auth-alert auth-alert-error">{attempts.error}</p>}
         {attempts.items.length === 0 && !attempts.loading && !attempts.error ? (
           <p className="muted">

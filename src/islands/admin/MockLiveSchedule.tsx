@@ -1,0 +1,159 @@
+/**
+ * Live tests in the Mock tests tab (issue 28): schedule a published test as
+ * live (entry opens, last start, results), change or clear the schedule,
+ * and see each scheduled test's state, registrations and attempts.
+ *
+ *   GET /admin/mocks/live        the scheduled tests with registrations, attempts, ranked, frozen
+ *   PUT /admin/mocks/{id}/live   { schedule: { opensAt, lastStartAt, resultsAt } | null }
+ *
+ * The times are typed in the browser's time zone (datetime-local) and sent
+ * as ISO instants; the API checks them (its zod messages, e.g. a resultsAt
+ * before the last possible deadline, show next to the field they name).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { liveState } from '#core/mock/live.ts';
+import type { AdminLiveTest, LiveSchedule } from '#core/schemas/live-test.ts';
+import type { Data } from '#core/schemas/responses/common.ts';
+import { adminApi, errorMessage, issuesOf } from './api';
+import { useAdminWrite } from './resource';
+import { AdminTable, ErrorText, Field, formatTime, Notice, SiteLink } from './ui';
+
+const FIELDS = ['opensAt', 'lastStartAt', 'resultsAt'] as const;
+type FieldName = (typeof FIELDS)[number];
+const LABELS: Record<FieldName, string> = { opensAt: 'Entry opens', lastStartAt: 'Last start', resultsAt: 'Results published' };
+const HINTS: Record<FieldName, string> = {
+  opensAt: 'The paper is served and the Start button opens from this moment.',
+  lastStartAt: 'After this, new attempts are practice (not ranked).',
+  resultsAt: 'Not before the last start + the timer + the submit grace period.',
+};
+
+/** An ISO instant as a datetime-local value (the browser's zone, to the minute). */
+export function toLocalInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value as an ISO instant; null when empty or not a date. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export const useLiveTests = () =>
+  useQuery({ queryKey: ['admin', 'mocks', 'live'], queryFn: async () => (await adminApi.get<Data<AdminLiveTest[]>>('/admin/mocks/live')).data });
+
+const putSchedule = ({ id, schedule }: { id: number; schedule: LiveSchedule | null }) => adminApi.put<unknown>(`/admin/mocks/${id}/live`, { schedule });
+
+/** The schedule form of one test. */
+export function LiveScheduleForm({ id, name, current, onDone }: { id: number; name: string; current: LiveSchedule | null; onDone: (notice: string | null) => void }) {
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    opensAt: toLocalInput(current?.opensAt),
+    lastStartAt: toLocalInput(current?.lastStartAt),
+    resultsAt: toLocalInput(current?.resultsAt),
+  });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useAdminWrite(['mocks'], putSchedule, {
+    onSuccess: (_r, { schedule }) => onDone(schedule ? `${name} is scheduled as a live test.` : `${name} is always open again.`),
+    onError: (error) => {
+      const placed: Partial<Record<FieldName, string>> = {};
+      let rest: string | null = null;
+      for (const issue of issuesOf(error)) {
+        const field = issue.field.split('.').pop() as FieldName;
+        if (FIELDS.includes(field)) placed[field] ??= issue.message;
+        else rest ??= issue.message;
+      }
+      setErrors(placed);
+      setFormError(Object.keys(placed).length ? rest : (rest ?? errorMessage(error)));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<FieldName, string>> = {};
+    const iso = Object.fromEntries(FIELDS.map((f) => [f, fromLocalInput(values[f])])) as Record<FieldName, string | null>;
+    for (const f of FIELDS) if (!iso[f]) found[f] = `${LABELS[f]} is required`;
+    if (iso.opensAt && iso.lastStartAt && Date.parse(iso.lastStartAt) <= Date.parse(iso.opensAt)) found.lastStartAt = 'lastStartAt must be after opensAt';
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length) return;
+    save.mutate({ id, schedule: { opensAt: iso.opensAt!, lastStartAt: iso.lastStartAt!, resultsAt: iso.resultsAt! } });
+  };
+
+  return (
+    <form className="adm-form card" aria-label={`Live schedule of ${name}`} onSubmit={submit} noValidate data-testid="live-schedule-form">
+      <h3>Live schedule: {name}</h3>
+      <p className="adm-hint">Times in this browser's time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).</p>
+      {FIELDS.map((f) => (
+        <Field key={f} id={`live-${f}`} label={LABELS[f]} error={errors[f]} hint={HINTS[f]}>
+          <input
+            id={`live-${f}`}
+            type="datetime-local"
+            value={values[f]}
+            aria-invalid={errors[f] ? true : undefined}
+            onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+          />
+        </Field>
+      ))}
+      <ErrorText>{formError}</ErrorText>
+      <div className="adm-buttons">
+        <button type="submit" className="btn" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save schedule'}
+        </button>
+        {current ? (
+          <button type="button" className="btn btn-outline" disabled={save.isPending} onClick={() => save.mutate({ id, schedule: null })}>
+            Clear schedule
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-ghost" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const STATE_LABELS = { upcoming: 'Upcoming', open: 'Open', closed: 'Closed (results pending)', results: 'Results out' } as const;
+
+/** The scheduled tests with their registrations (under the tests list). */
+export function LiveTestsPanel({ onEdit, notice }: { onEdit: (test: AdminLiveTest) => void; notice?: string | null }) {
+  const list = useLiveTests();
+  const rows = list.data;
+  return (
+    <section className="adm-subsection" aria-labelledby="live-tests-heading" data-testid="admin-live-tests">
+      <h3 id="live-tests-heading">Live tests</h3>
+      <p className="adm-hint">Published tests scheduled as live: registrations, attempts started in the window and live-ranked submits. Schedule one with “Live” on its row.</p>
+      <Notice>{notice}</Notice>
+      <ErrorText>{list.isError ? errorMessage(list.error) : null}</ErrorText>
+      <AdminTable columns={['Test', 'State', 'Opens', 'Last start', 'Results', 'Registered', 'Attempts', 'Ranked']} empty={rows && rows.length === 0 ? 'No live tests scheduled.' : undefined}>
+        {rows?.map((m) => (
+          <tr key={m.id} data-live-test={m.slug}>
+            <td>
+              <SiteLink href={`/mock-test/test/${m.slug}`}>{m.name}</SiteLink>
+            </td>
+            <td>{STATE_LABELS[liveState(m.schedule, Date.now()) ?? m.state]}</td>
+            <td>{formatTime(m.schedule.opensAt)}</td>
+            <td>{formatTime(m.schedule.lastStartAt)}</td>
+            <td>
+              {formatTime(m.schedule.resultsAt)}
+              {m.frozenAt ? <span className="adm-hint"> (frozen {formatTime(m.frozenAt)})</span> : null}
+            </td>
+            <td data-registered>{m.registered}</td>
+            <td>{m.attempts}</td>
+            <td>{m.ranked}</td>
+            <td className="adm-actions">
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => onEdit(m)}>
+                Edit schedule
+              </button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </section>
+  );
+}

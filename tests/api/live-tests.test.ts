@@ -129,6 +129,8 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
     for (const uid of registered) await expectJson(await call('POST', `/mocks/${slug}/register`, { uid }), 200);
     const again = LiveStatusSchema.parse(await expectJson(await call('POST', `/mocks/${slug}/register`, { uid: 'r1' }), 200));
     expect(again.me).toEqual({ registered: true, attempted: false });
+    // The register answer counts the aspirant who just registered (not the few-seconds-old cached count).
+    expect(again.registered).toBe(registered.length);
     const mine = LiveStatusSchema.parse(await expectJson(await call('GET', `/mocks/${slug}/live`, { uid: 'unregistered' }), 200));
     expect(mine.me).toEqual({ registered: false, attempted: false });
     // The count is cached a few seconds: read it after that.

@@ -230,16 +230,21 @@ const adminListRoute = createRoute({
   responses: { 200: jsonResponse(dataOf(z.array(AdminLiveTestSchema)), 'Scheduled tests'), ...adminErrors },
 });
 
-/** The public part of a status (the count), cached a few seconds; `me` added for a signed-in caller. */
-async function statusOf(c: Context<AppBindings>, mock: MockTest, uid: string | null): Promise<LiveStatus> {
+/**
+ * The public part of a status (the count), cached a few seconds; `me` added for a signed-in caller. `fresh`: the
+ * count read now (the register answer: the aspirant who just registered sees themselves counted).
+ */
+async function statusOf(c: Context<AppBindings>, mock: MockTest, uid: string | null, fresh = false): Promise<LiveStatus> {
   const schedule = liveOf(mock);
   const now = nowMs(c.var.deps);
   const { db } = c.var.deps;
-  const [registered, me] = await Promise.all([
-    // Per few seconds of the clock (the cache's TTL alone would not follow the app's clock).
+  // Per few seconds of the clock (the cache's TTL alone would not follow the app's clock).
+  const cachedCount = () =>
     cachedJson(c, 'mocks', `live-registered:${mock.id}:${Math.floor(now / (LIVE_TTL_SECONDS * 1000))}`, () => registrationCount(db, mock.id), LIVE_TTL_SECONDS).then((e) =>
       parseEntry(e),
-    ),
+    );
+  const [registered, me] = await Promise.all([
+    fresh ? registrationCount(db, mock.id) : cachedCount(),
     uid ? liveMe(db, mock.id, uid) : undefined,
   ]);
   return { slug: mock.slug, name: mock.name, schedule, state: liveState(schedule, now)!, now: new Date(now).toISOString(), registered, ...(me ? { me } : {}) };
@@ -272,7 +277,7 @@ export const liveTestRoutes = createRouter()
       });
     const uid = c.var.user!.uid;
     await registerForLive(c.var.deps.db, mock.id, uid, new Date(nowMs(c.var.deps)));
-    return c.json(await statusOf(c, mock, uid), 200);
+    return c.json(await statusOf(c, mock, uid, true), 200);
   })
   .openapi(resultsRoute, async (c) => {
     const mock = await mockBySlug(c, c.req.valid('param').slug);

@@ -107,7 +107,6 @@ export function StartScreen({
           </p>
         ) : null}
         {live ? <LivePanel live={live} signedIn={signedIn} /> : null}
-        {bilingual && onLanguage ? <LanguageSwitch language={language} onChange={onLanguage} /> : null}
         {/* The paper language is not the page's: a Hindi page says so before the start when the paper has no Hindi. */}
         {!bilingual && locale !== 'en' ? (
           <p className="mx-start-paper-lang" data-testid="paper-english-only">
@@ -117,6 +116,8 @@ export function StartScreen({
         <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready || notOpenYet} aria-busy={starting || undefined}>
           {starting ? s.starting : s.startTest}
         </button>
+        {/* The paper language right under the button, not above it: on a 375 × 667 phone 'Start Test' stays on the first screen. */}
+        {bilingual && onLanguage ? <LanguageSwitch language={language} onChange={onLanguage} /> : null}
         <p className="muted mx-start-note">
           {s.clockNote}
           {signedIn ? s.signedInNote : s.visitorNote}

@@ -35,6 +35,7 @@ import type { StartAttemptInput } from '#db/mutations/mock-attempts.ts';
 import { frozenRank, frozenResults, listAdminLiveTests, listLiveTests, liveMe, registrationCount, type FrozenResults } from '#db/queries/live-tests.ts';
 import type { AttemptRow } from '#db/queries/attempt-row.ts';
 import { percentileOf } from '#core/mock/live.ts';
+import { keyAccess, NO_EVIDENCE } from '#core/mock/key-access.ts';
 import { nowMs, type AppBindings } from '../context';
 import { ApiError } from '../errors';
 import { memo } from '../memo';
@@ -45,7 +46,7 @@ import { cachedJson, jsonEntry, parseEntry } from '../read-cache';
 import { createRouter } from '../router';
 import { dataOf, ErrorSchema, errorResponses, jsonResponse, notFoundResponse, rateLimitedResponse } from '../schemas';
 import { admin, adminErrors, adminWrite, AREAS_OF, idParams, jsonBody, notFoundError } from './admin/shared';
-import { mockBySlug, slugParams } from './mocks';
+import { keyTestOf, mockBySlug, slugParams } from './mocks';
 import { rateLimit } from '../middleware/rate-limit';
 import { PROGRESS_RATE_LIMIT } from './progress';
 
@@ -282,7 +283,8 @@ export const liveTestRoutes = createRouter()
   .openapi(resultsRoute, async (c) => {
     const mock = await mockBySlug(c, c.req.valid('param').slug);
     const schedule = liveOf(mock);
-    if (nowMs(c.var.deps) < Date.parse(schedule.resultsAt)) {
+    // The leaderboard leaves through the one rule of who may see it now (before the results time: nobody).
+    if (!keyAccess(keyTestOf(mock), NO_EVIDENCE, nowMs(c.var.deps)).leaderboard) {
       c.header('Cache-Control', 'no-store');
       throw resultsPending(schedule.resultsAt);
     }

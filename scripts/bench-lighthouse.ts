@@ -5,8 +5,8 @@
  * issue 27), with the font bytes each page downloads, of a running site (default
  * http://127.0.0.1:4321, i.e. `npm start`), in Debian's Chromium.
  *
- * Targets (developers' guide): accessibility 100 and performance >= 98 on each
- * page; prints every category and the key metrics, exits 1 when a target is
+ * Targets (developers' guide): 100 in all four categories on each
+ * page (a noisy machine lowers performance: compare on a quiet one); prints every category and the key metrics, exits 1 when a target is
  * missed. Lighthouse is installed on demand outside the project
  * (scripts/tool-cache.ts). Nothing is loaded from the network.
  */
@@ -70,7 +70,7 @@ async function main() {
       const lhr = results[Math.floor(results.length / 2)];
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-      if (score('performance') < 98 || score('accessibility') < 100) missed = true;
+      if (['performance', 'accessibility', 'best-practices', 'seo'].some((c) => score(c) < 100)) missed = true;
       // Font files the page downloaded (woff2 faces picked by unicode-range: Devanagari only where the page shows it).
       const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; url: string; transferSize?: number }[];
       const fonts = requests.filter((r) => r.resourceType === 'Font' || /\.woff2?(\?|$)/.test(r.url));
@@ -79,7 +79,7 @@ async function main() {
         `| ${name} (${pagePath}) | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${fontText} |`,
       );
       // What moved, when a page shifts noticeably.
-      if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.05) {
+      if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.02) {
         for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) console.log(`  - layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '?'}`);
       }
       for (const [id, audit] of Object.entries(lhr.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>)) {
@@ -90,7 +90,7 @@ async function main() {
   } finally {
     await chrome.kill();
   }
-  console.log(missed ? '\nA target was missed (performance >= 98, accessibility 100).' : '\nAll pages meet the targets.');
+  console.log(missed ? '\nA target was missed (100 in every category).' : '\nAll pages meet the targets.');
   process.exit(missed ? 1 : 0);
 }
 

@@ -202,13 +202,51 @@ describe('changed-only site build', () => {
     fs.rmSync(reference.outDir, { recursive: true, force: true });
   }
 
+  // Small sitemap files and HTML sitemap pages, as a 50,000-article site has: a changed-only build must write exactly the
+  // file and the page that list an edited article (their lastmod and title), and match the full build byte for byte.
+  const SITEMAP_ENV = { SITEMAP_URLS_PER_FILE: '100', SITEMAP_ARTICLES_PER_PAGE: '25' };
+  const savedEnv = Object.fromEntries(Object.keys(SITEMAP_ENV).map((k) => [k, process.env[k]]));
+  const read = (out: string, f: string) => fs.readFileSync(path.join(out, f), 'utf8');
+  /** The HTML sitemap article page's list (not the header's and footer's links). */
+  const articleList = (html: string) => html.slice(html.indexOf('data-testid="sitemap-articles"'), html.indexOf('</ul>', html.indexOf('data-testid="sitemap-articles"')));
+  const isSitemapFile = (f: string) => /^sitemap-\d+\.xml$/.test(f);
+  /** What an edit of this article must rewrite of the sitemaps: the file listing it and the HTML sitemap page listing it. */
+  const sitemapFilesListing = (out: string, slug: string) => [
+    ...listFiles(out).filter((f) => isSitemapFile(f) && read(out, f).includes(`/blog/${slug}</loc>`)),
+    ...listFiles(out).filter((f) => /^(hi\/)?utils\/sitemap\/articles\/\d+\/index\.html$/.test(f) && articleList(read(out, f)).includes(`href="/blog/${slug}"`)),
+  ];
+  /** The files of the pages other than articles (their lastmods follow the newest article: any of them may change too). */
+  const otherPagesFiles = (out: string) => listFiles(out).filter((f) => isSitemapFile(f) && !/\/blog\/[^/?<]+<\/loc>/.test(read(out, f)));
+
   beforeAll(async () => {
+    Object.assign(process.env, SITEMAP_ENV);
     site = await createSiteHarness({ articles: CHANGED_ONLY_ARTICLES });
     first = await site.build('kept', { inPlace: true });
   }, 300_000);
 
   afterAll(async () => {
+    for (const [k, v] of Object.entries(savedEnv)) if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
     await site?.close();
+  });
+
+  it('a big site (small files here) gets a sitemap index of files with every page once, and article pages in the HTML sitemap', () => {
+    const out = first.outDir;
+    const index = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const locs = files.flatMap((f) => [...fs.readFileSync(path.join(out, f), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]));
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const f of files) expect(fs.readFileSync(path.join(out, f), 'utf8').match(/<url>/g)!.length).toBeLessThanOrEqual(100);
+    expect(locs.some((l) => /\/hi\/blog\//.test(l))).toBe(true);
+    // The HTML sitemap links its article pages instead of listing 25+ articles itself.
+    const html = fs.readFileSync(path.join(out, 'utils/sitemap/index.html'), 'utf8');
+    expect(html).toContain('href="/utils/sitemap/articles/2"');
+    const pageLinks = listFiles(out).filter((f) => /^utils\/sitemap\/articles\/\d+\/index\.html$/.test(f));
+    const linked = pageLinks.flatMap((f) => [...articleList(read(out, f)).matchAll(/<a href="(\/blog\/[^"]+)"/g)].map((m) => m[1]));
+    expect(linked.length).toBe(new Set(linked).size);
+    expect(linked.length).toBeGreaterThan(50);
   });
 
   it('the first build is a full one; with only a download counted, the next renders only the pages without a key', async () => {
@@ -245,10 +283,15 @@ describe('changed-only site build', () => {
       ]),
       // An edited article's translation page follows the edit (its link shows the title), as does a Hindi series page listing it.
       ...(await hindiPagesShowing(site.db, slug, seriesInfo.slug)),
+      // The one sitemap file and HTML sitemap page listing it (its lastmod and title).
+      ...sitemapFilesListing(first.outDir, slug),
     ].sort();
-    expect(kept.renderedKeyed).toEqual(expected);
-    // Only those keyed pages were listed at all (no check of the others, no restores).
-    expect(kept.rendered).toBe(first.rendered - first.keyed.length + expected.length);
+    const others = otherPagesFiles(kept.outDir);
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    expect(kept.renderedKeyed.filter((f) => !others.includes(f))).toEqual(expected);
+    // Only those keyed pages were listed at all (no check of the others, no restores): the other pages' files are listed
+    // on any edit (a changed key or not), the article files only with an edited article.
+    expect(kept.rendered).toBe(first.rendered - first.keyed.length + expected.length + others.length);
     expect(kept.reused).toBe(0);
     expect(fs.readFileSync(path.join(kept.outDir, 'blog', slug, 'index.html'), 'utf8')).toContain('CHANGED-ONLY-1');
     const translation = (await getArticleBySlug(site.db, slug))?.translation;

@@ -220,6 +220,8 @@ export const content = {
     title: 'Sitemap',
     description: 'Every page of the site: sections, categories, series, mock tests, live updates and all articles.',
     lead: (n: number) => `All pages of the site, including ${n} articles.`,
+    articleRange: (from: string, to: string) => `Articles ${from}–${to}`,
+    articlePage: (from: string, to: string, total: string) => `Articles ${from}–${to} of ${total}`,
     categoryHubs: 'Category hubs',
     /** Group headings, by the group's (English) title in src/lib/server/site-map.ts. */
     groups: { 'Main pages': 'Main pages', 'Blog pages': 'Blog pages', Categories: 'Categories', Series: 'Series', 'Mock tests': 'Mock tests', Batches: 'Batches', 'Live updates': 'Live updates', Articles: 'Articles' },

@@ -215,6 +215,8 @@ export const content: Translation<typeof en> = {
     title: 'साइटमैप',
     description: 'साइट के सभी पेज: सेक्शन, श्रेणियाँ, सीरीज़, मॉक टेस्ट, लाइव अपडेट और सभी लेख।',
     lead: (n: number) => `साइट के सभी पेज, ${n} लेखों सहित।`,
+    articleRange: (from: string, to: string) => `लेख ${from}–${to}`,
+    articlePage: (from: string, to: string, total: string) => `${total} में से लेख ${from}–${to}`,
     categoryHubs: 'श्रेणी पेज',
     groups: { 'Main pages': 'मुख्य पेज', 'Blog pages': 'ब्लॉग पेज', Categories: 'श्रेणियाँ', Series: 'सीरीज़', 'Mock tests': 'मॉक टेस्ट', Batches: 'बैच', 'Live updates': 'लाइव अपडेट', Articles: 'लेख' },
   },

@@ -5,7 +5,7 @@
  * Each entry says where the page exists per language (docs/site.md#languages):
  * page types exist in both, an article only where it or its translation is.
  */
-import { LOCALES, localizedPath, type Locale } from '#core/i18n/index.ts';
+import { LOCALES, LOCALE_INFO, localeOfPath, localizedPath, type Locale } from '#core/i18n/index.ts';
 import { BLOG_PAGE_SIZE } from '#core/constants.ts';
 import { totalPagesFor } from '#core/format/pagination.ts';
 import { titleOrFallback } from '#core/format/text.ts';
@@ -19,6 +19,8 @@ export interface SiteMapEntry {
   path: string;
   title: string;
   lastmod?: string;
+  /** An article's slug: which sitemap file and HTML sitemap page show it (changed-only builds list those). */
+  slug?: string;
   /** The page per language; absent: the same path under every language (a page type both languages have). Listing pages beyond the first: English only (the Hindi listings are shorter). */
   translations?: Partial<Record<Locale, string>>;
 }
@@ -98,5 +100,112 @@ function articleEntry(a: Parameters<typeof articleLang>[0] & { postSlug: string;
   const lang = articleLang(a);
   const path = localizedPath(articleUrl(a.postSlug), lang);
   const tr = (a as { translation?: { slug: string; lang: Locale } | null }).translation;
-  return { path, title: titleOrFallback(a.postTitle), lastmod: a.postDateUpdated, translations: { [lang]: path, ...(tr ? { [tr.lang]: localizedPath(articleUrl(tr.slug), tr.lang) } : {}) } };
+  return { path, title: titleOrFallback(a.postTitle), lastmod: a.postDateUpdated, slug: a.postSlug, translations: { [lang]: path, ...(tr ? { [tr.lang]: localizedPath(articleUrl(tr.slug), tr.lang) } : {}) } };
 }
+
+// ---------------------------------------------------------------- sitemap.xml and its files
+
+/**
+ * URLs per sitemap file. The protocol allows 50,000 (and 50 MB); a site of
+ * 50,000 articles has ~52,000 pages, and smaller files also keep an edit's
+ * rebuild small: a changed-only build writes only the file with the edited
+ * article (src/pages/sitemap-[n].xml.ts). SITEMAP_URLS_PER_FILE overrides it (tests).
+ */
+export const sitemapUrlsPerFile = () => Number(process.env.SITEMAP_URLS_PER_FILE) || 10_000;
+
+/** One <url> of sitemap.xml: the page, its last change, its language versions (alternates) when it has several. */
+export interface SiteMapUrl {
+  path: string;
+  lastmod?: string;
+  alternates: Partial<Record<Locale, string>>;
+  slug?: string;
+}
+
+/**
+ * Every page once, in the groups' order. An entry with its own language
+ * versions (an article, a Hindi live page) is one page, its translation has
+ * an entry of its own; a page type (no `translations`) is a page per language.
+ */
+export function siteMapUrls(groups: readonly SiteMapGroup[]): SiteMapUrl[] {
+  const seen = new Set<string>();
+  const out: SiteMapUrl[] = [];
+  for (const e of groups.flatMap((g) => g.entries)) {
+    const versions = entryVersions(e);
+    const alternates = Object.keys(versions).length > 1 ? versions : {};
+    for (const path of e.translations ? [e.path] : Object.values(versions)) {
+      if (!path || seen.has(path)) continue;
+      seen.add(path);
+      out.push({ path, lastmod: e.lastmod, alternates, ...(e.slug ? { slug: e.slug } : {}) });
+    }
+  }
+  return out;
+}
+
+/** Splits a list into runs of `size` (at least one, maybe empty). */
+export function inRuns<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let i = 0; i < items.length; i += size) runs.push(items.slice(i, i + size));
+  return runs.length ? runs : [[]];
+}
+
+/**
+ * The sitemap files: one when the site fits in one, else the other pages' files, then the articles' files.
+ * Apart, because the other pages' lastmods follow the articles (home, listings, categories: their newest
+ * article's), so every edit rewrites those — and, of the articles' files, only the edited article's.
+ */
+export function sitemapFiles(urls: readonly SiteMapUrl[], perFile = sitemapUrlsPerFile()): SiteMapUrl[][] {
+  if (urls.length <= perFile) return [[...urls]];
+  const pages = urls.filter((u) => !u.slug);
+  const articles = urls.filter((u) => u.slug);
+  return [...(pages.length ? inRuns(pages, perFile) : []), ...inRuns(articles, perFile)];
+}
+
+/** The latest lastmod of some URLs (for a file's entry in the sitemap index). */
+export function latestLastmod(urls: readonly { lastmod?: string }[]): string | undefined {
+  let best: string | undefined;
+  let bestMs = -Infinity;
+  for (const u of urls) {
+    const ms = u.lastmod ? Date.parse(u.lastmod) : NaN;
+    if (ms > bestMs) [best, bestMs] = [u.lastmod, ms];
+  }
+  return best;
+}
+
+/** A <urlset> document. */
+export function urlsetXml(urls: readonly SiteMapUrl[], site: URL | undefined): string {
+  const abs = (path: string) => xmlEscape(new URL(path, site).href);
+  const lines = urls.map((u) => {
+    const langs = LOCALES.filter((l) => u.alternates[l]);
+    const links = langs.length
+      ? [...langs.map((l) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[l].htmlLang}" href="${abs(u.alternates[l]!)}"/>`), ...(u.alternates.en ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${abs(u.alternates.en)}"/>`] : [])].join('')
+      : '';
+    return `  <url><loc>${abs(u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${links}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${lines.join('\n')}\n</urlset>\n`;
+}
+
+/** The address of sitemap file n (1-based). */
+export const sitemapFileUrl = (n: number) => `/sitemap-${n}.xml`;
+
+/** A <sitemapindex> of the files. */
+export function sitemapIndexXml(files: readonly SiteMapUrl[][], site: URL | undefined): string {
+  const lines = files.map((f, i) => {
+    const lastmod = latestLastmod(f);
+    return `  <sitemap><loc>${xmlEscape(new URL(sitemapFileUrl(i + 1), site).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</sitemapindex>\n`;
+}
+
+// ---------------------------------------------------------------- the HTML sitemap's article pages
+
+/** Articles the HTML sitemap lists on its own page; past that, on pages of this many (/utils/sitemap/articles/n). */
+export const sitemapArticlesPerPage = () => Number(process.env.SITEMAP_ARTICLES_PER_PAGE) || 1_000;
+
+/** The HTML sitemap's article entries of a language, in pages (one page: listed on /utils/sitemap itself). */
+export function articlePages(groups: readonly SiteMapGroup[], locale: Locale, perPage = sitemapArticlesPerPage()): SiteMapEntry[][] {
+  const articles = (groups.find((g) => g.title === 'Articles')?.entries ?? []).filter((e) => localeOfPath(e.path) === locale);
+  return inRuns(articles, perPage);
+}
+
+/** The address of the HTML sitemap's article page n (1-based), in a language. */
+export const articlePageUrl = (locale: Locale, n: number) => localizedPath(`/utils/sitemap/articles/${n}`, locale);

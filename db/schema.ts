@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   customType,
   index,
@@ -189,11 +190,22 @@ export const mockTests = pgTable(
     liveOpensAt: timestamp('live_opens_at', { withTimezone: true, mode: 'date' }),
     liveLastStartAt: timestamp('live_last_start_at', { withTimezone: true, mode: 'date' }),
     liveResultsAt: timestamp('live_results_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A previous-year paper (issue 30): the exam and year it follows (both or neither), the sitting's date and shift
+     * where known. Listed on /pyq; it runs and ranks like any always-open test.
+     */
+    pyqExam: text('pyq_exam'),
+    pyqYear: integer('pyq_year'),
+    pyqDate: date('pyq_date', { mode: 'string' }),
+    pyqShift: text('pyq_shift'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('mock_tests_status_idx').on(t.status),
+    check('mock_tests_pyq_exam_year', sql`(${t.pyqExam} is null) = (${t.pyqYear} is null)`),
+    check('mock_tests_pyq_sitting', sql`${t.pyqExam} is not null or (${t.pyqDate} is null and ${t.pyqShift} is null)`),
+    index('mock_tests_pyq_idx').on(t.pyqExam, t.pyqYear).where(sql`${t.pyqExam} is not null`),
     check(
       'mock_tests_live_all_or_none',
       sql`(${t.liveOpensAt} is null) = (${t.liveLastStartAt} is null) and (${t.liveOpensAt} is null) = (${t.liveResultsAt} is null)`,

@@ -174,6 +174,10 @@ export async function listAdminMocks(db: Db, filter: AdminListFilter & { categor
         status: mockTests.status,
         attempts: submittedAttempts,
         updatedAt: mockTests.updatedAt,
+        pyqExam: mockTests.pyqExam,
+        pyqYear: mockTests.pyqYear,
+        pyqDate: mockTests.pyqDate,
+        pyqShift: mockTests.pyqShift,
       })
       .from(mockTests)
       .innerJoin(mockCategories, eq(mockTests.categoryId, mockCategories.id))
@@ -181,7 +185,13 @@ export async function listAdminMocks(db: Db, filter: AdminListFilter & { categor
       .orderBy(desc(mockTests.createdAt), desc(mockTests.id))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit)
-      .then((rows) => rows.map((r) => ({ ...r, updatedAt: iso(r.updatedAt) }))),
+      .then((rows) =>
+        rows.map(({ pyqExam, pyqYear, pyqDate, pyqShift, ...r }) => ({
+          ...r,
+          updatedAt: iso(r.updatedAt),
+          pyq: pyqExam && pyqYear ? { exam: pyqExam, year: pyqYear, date: pyqDate, shift: pyqShift } : null,
+        })),
+      ),
     filter,
   );
 }

@@ -35,12 +35,20 @@ const mockColumns = {
   liveOpensAt: mockTests.liveOpensAt,
   liveLastStartAt: mockTests.liveLastStartAt,
   liveResultsAt: mockTests.liveResultsAt,
+  pyqExam: mockTests.pyqExam,
+  pyqYear: mockTests.pyqYear,
+  pyqDate: mockTests.pyqDate,
+  pyqShift: mockTests.pyqShift,
   hasHindi: sql<boolean>`exists (select 1 from ${questions} where ${questions.mockTestId} = ${mockTests.id} and ${questions.textHi} is not null)`.mapWith(Boolean),
 };
 
-type MockRow = Omit<MockTest, 'updated_at' | 'sections' | 'languages' | 'total_marks' | 'live'> & {
+type MockRow = Omit<MockTest, 'updated_at' | 'sections' | 'languages' | 'total_marks' | 'live' | 'pyq'> & {
   updatedAt: Date;
   hasHindi: boolean;
+  pyqExam: string | null;
+  pyqYear: number | null;
+  pyqDate: string | null;
+  pyqShift: string | null;
   liveOpensAt: Date | null;
   liveLastStartAt: Date | null;
   liveResultsAt: Date | null;
@@ -90,11 +98,12 @@ async function toMocks(db: Db, rows: MockRow[]): Promise<MockTest[]> {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map(({ updatedAt, hasHindi, liveOpensAt, liveLastStartAt, liveResultsAt, ...rest }) => {
+  return rows.map(({ updatedAt, hasHindi, liveOpensAt, liveLastStartAt, liveResultsAt, pyqExam, pyqYear, pyqDate, pyqShift, ...rest }) => {
     const own = sections.get(rest.id) ?? [];
     return {
       ...rest,
       live: scheduleOf({ liveOpensAt, liveLastStartAt, liveResultsAt }),
+      pyq: pyqExam && pyqYear ? { exam: pyqExam, year: pyqYear, date: pyqDate, shift: pyqShift } : null,
       updated_at: iso(updatedAt),
       sections: own,
       languages: hasHindi ? ['en', 'hi'] : ['en'],

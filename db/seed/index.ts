@@ -47,6 +47,7 @@ import { planBlog, type ArticleSeed } from './articles';
 import { storeDownloads } from './downloads';
 import { deleteSyntheticUsers, seedFullLength } from './full-length-seed';
 import { seedLiveTests } from './live-tests';
+import { seedPyqPapers } from './pyq';
 import { generateMockTests } from './mock-tests';
 import {
   BATCH_CATEGORIES,
@@ -386,9 +387,11 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     counts.mockCategories = mocks.categories.length;
     // Live tests around the seed's time: upcoming, open, and one with frozen results (issue 28).
     const liveTests = await seedLiveTests(tx, root.fork('live-tests'), mockCategoryIds, options.now ?? Date.now());
-    counts.mockTests = mocks.tests.length + full.tests + liveTests.tests;
-    counts.mockSections = full.sections + liveTests.sections;
-    counts.questions = questionRows.length + full.questions + liveTests.questions;
+    // Previous-year papers: three in the pattern of a real sitting, listed on /pyq (issue 30).
+    const pyq = await seedPyqPapers(tx, root.fork('pyq'), mockCategoryIds, options.now ?? Date.now());
+    counts.mockTests = mocks.tests.length + full.tests + liveTests.tests + pyq.tests;
+    counts.mockSections = full.sections + liveTests.sections + pyq.sections;
+    counts.questions = questionRows.length + full.questions + liveTests.questions + pyq.questions;
     aspirants = full.users;
     attempts = full.attempts + liveTests.attempts;
 

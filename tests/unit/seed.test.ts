@@ -18,6 +18,7 @@ import type { Db } from '#db/client.ts';
 import * as t from '#db/schema.ts';
 import { IBPS_PO_SLUG, RRB_NTPC_SLUG, SSC_CGL_SLUG } from '#db/seed/full-length/index.ts';
 import { LIVE_SLUGS } from '#db/seed/live-tests.ts';
+import { PYQ_PAPERS } from '#db/seed/pyq.ts';
 import { liveState } from '#core/mock/live.ts';
 import { scheduleOf } from '#db/queries/mocks.ts';
 import { createLocalStorage, serveUploads } from '#infra/storage/index.ts';
@@ -306,7 +307,7 @@ describe.each(dbBackends)('seeding %s', (backend) => {
       expect(new Set(mine.map((q) => q.text)).size, test.slug).toBe(mine.length);
       if (test.slug === QUICK_QUIZ_SLUG) continue;
       // The full-length tests (issue 17) have their own checks (full-length-seed.test.ts).
-      if ([SSC_CGL_SLUG, IBPS_PO_SLUG, RRB_NTPC_SLUG, ...Object.values(LIVE_SLUGS)].includes(test.slug)) {
+      if ([SSC_CGL_SLUG, IBPS_PO_SLUG, RRB_NTPC_SLUG, ...Object.values(LIVE_SLUGS), ...PYQ_PAPERS.map((p) => p.slug)].includes(test.slug)) {
         expect(mine.length, test.slug).toBe(100);
         continue;
       }
@@ -316,6 +317,17 @@ describe.each(dbBackends)('seeding %s', (backend) => {
       expect(test.timerMinutes).toBeLessThanOrEqual(60);
     }
     expect((await db.select().from(t.mockCategories)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has three previous-year papers in the pattern of a real sitting, marked with exam, year and sitting (issue 30)', async () => {
+    const tests = await db.select().from(t.mockTests);
+    const marked = tests.filter((x) => x.pyqExam !== null);
+    expect(marked.map((x) => [x.slug, x.pyqExam, x.pyqYear, x.pyqDate, x.pyqShift]).sort()).toEqual(
+      PYQ_PAPERS.map((p) => [p.slug, p.pyq.exam, p.pyq.year, p.pyq.date, p.pyq.shift]).sort(),
+    );
+    // Each in its exam's real pattern: sections and the whole paper's time as that exam had them.
+    const sections = await db.select().from(t.mockSections);
+    for (const x of marked) expect(sections.filter((s) => s.mockTestId === x.id).length, x.slug).toBeGreaterThanOrEqual(3);
   });
 
   it('has the three live tests around the seed time: upcoming (opens in 5 minutes), open, and results frozen for 400 (issue 28)', async () => {

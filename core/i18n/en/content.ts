@@ -113,6 +113,18 @@ export const content = {
     emptyBody: 'Check back later for new content.',
     sorts: { name: 'Name A–Z', timer: 'Shortest first', questions: 'Most questions' },
   },
+  pyqIndex: {
+    title: 'Previous Year Papers',
+    description: 'Previous year papers of SSC, Banking and Railways exams as timed tests in the real exam pattern, with instant scores, explanations and an All-India rank.',
+    lead: 'Each paper in the pattern of its exam and sitting, timed as the real exam, ranked among everyone who takes it here.',
+    byExam: 'Exams',
+    papers: { one: '{n} paper', other: '{n} papers' },
+    sitting: (date: string | null, shift: string | null) => [date, shift].filter(Boolean).join(' · '),
+    empty: 'No previous year papers yet',
+    emptyBody: 'Check back later for new papers.',
+    allTests: 'All mock tests',
+    pyqLink: 'Previous year papers',
+  },
   liveIndex: {
     title: 'Live Updates',
     description: 'Live updates on exam notifications, admit cards, answer keys, results and paper analysis for UPSC, SSC, Banking and Railways.',

@@ -4,6 +4,7 @@
  * Writes that answer with a public shape (an ad, a book) use the area's
  * schema. See common.ts for what this folder is.
  */
+import { PyqSchema } from '../pyq';
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { AdSchema } from './ads';
@@ -174,6 +175,7 @@ export const AdminMockRowSchema = z.object({
   status: MockStatusSchema,
   attempts: z.number().int().meta({ description: 'Submitted attempts' }),
   updatedAt: z.string(),
+  pyq: PyqSchema.nullable().meta({ description: 'Marked as a previous-year paper (issue 30)' }),
 });
 export type AdminMockRow = z.infer<typeof AdminMockRowSchema>;
 

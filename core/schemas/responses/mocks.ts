@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { LiveScheduleSchema } from '../live-test';
+import { PyqSchema } from '../pyq';
 
 export const MockCategorySchema = z
   .object({
@@ -55,6 +56,7 @@ export const MockTestSchema = z
     languages: z.array(MockLanguageSchema).meta({ description: "['en'], or ['en','hi'] when every question has Hindi text" }),
     total_marks: z.number().meta({ description: 'Highest possible score' }),
     live: LiveScheduleSchema.nullable().meta({ description: 'A live test\'s schedule (issue 28); null = always open' }),
+    pyq: PyqSchema.nullable().meta({ description: 'A previous-year paper\'s exam, year and sitting (issue 30); null = not one' }),
   })
   .meta({ id: 'MockTest' });
 export type MockTest = z.infer<typeof MockTestSchema>;

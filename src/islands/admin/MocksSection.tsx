@@ -16,12 +16,13 @@ import { MockEditor } from './MockEditor';
 import { MockImport } from './MockImport';
 import { MockPreview } from './MockPreview';
 import { LiveScheduleForm, LiveTestsPanel, useLiveTests } from './MockLiveSchedule';
+import { PyqForm } from './MockPyq';
 import { TooFastAttempts } from './TooFastAttempts';
 import { errorOf, useAdminResource, useAdminWrite, useClientList, useServerList, type SectionMessages } from './resource';
 import { useMockCategories } from './shared-queries';
 import { AdminTable, ErrorText, formatTime, ListPage, Pager, RowActions, SearchBox, SiteLink } from './ui';
 
-type Target = number | 'new' | 'import' | { preview: number } | { live: number; name: string };
+type Target = number | 'new' | 'import' | { preview: number } | { live: number; name: string } | { pyq: AdminMockRow };
 
 export function MocksSection() {
   const list = useServerList<AdminMockRow>('mocks', '/admin/mocks');
@@ -48,6 +49,9 @@ export function MocksSection() {
   const liveTests = useLiveTests();
   const target = mocks.editing;
   if (target === 'import') return <MockImport onDone={mocks.done} />;
+  if (typeof target === 'object' && target !== null && 'pyq' in target) {
+    return <PyqForm id={target.pyq.id} name={target.pyq.name} current={target.pyq.pyq} onDone={mocks.done} />;
+  }
   if (typeof target === 'object' && target !== null && 'live' in target) {
     const current = liveTests.data?.find((l) => l.id === target.live)?.schedule ?? null;
     return <LiveScheduleForm id={target.live} name={target.name} current={current} onDone={mocks.done} />;
@@ -92,6 +96,8 @@ export function MocksSection() {
                 ['Preview', () => mocks.edit({ preview: m.id })],
                 // Issue 28: schedule a published test as live (or change / clear its schedule).
                 ...(m.status === 'published' ? [['Live', () => mocks.edit({ live: m.id, name: m.name })] as const] : []),
+                // Issue 30: list it on /pyq as an exam's paper of a year and sitting.
+                ['Previous-year paper', () => mocks.edit({ pyq: m })],
                 [m.status === 'published' ? 'Unpublish' : 'Publish', () => status.mutate({ m, to: m.status === 'published' ? 'draft' : 'published' })],
                 ['Export CSV', () => void exportAs(m, 'csv')],
                 ['Export JSON', () => void exportAs(m, 'json')],

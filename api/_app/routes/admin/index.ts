@@ -10,6 +10,7 @@ import { adminBuildRoutes } from './build';
 import { adminContentRoutes } from './content';
 import { adminLiveRoutes } from './live';
 import { adminMocksRoutes } from './mocks';
+import { adminPyqRoutes } from './pyq';
 import { adminReportsRoutes } from './reports';
 import { adminResourcesRoutes } from './resources';
 
@@ -18,6 +19,7 @@ export const adminWriteRoutes = createRouter()
   .route('/', adminAdsRoutes)
   .route('/', adminLiveRoutes)
   .route('/', adminMocksRoutes)
+  .route('/', adminPyqRoutes)
   .route('/', adminResourcesRoutes)
   .route('/', adminReportsRoutes)
   .route('/', adminAttemptsRoutes)

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { cacheKey } from '../lib/server/cache-key';
 import { showsChangedArticle } from '../lib/server/changed-only';
-import { siteMapGroups, siteMapUrls, sitemapFiles, urlsetXml, type SiteMapUrl } from '../lib/server/site-map';
+import { allSiteMapUrls, sitemapFiles, urlsetXml, type SiteMapUrl } from '../lib/server/site-map';
 
 /**
  * The files of a big site's sitemap index (src/pages/sitemap.xml.ts); none while the site fits in one file.
@@ -9,7 +9,7 @@ import { siteMapGroups, siteMapUrls, sitemapFiles, urlsetXml, type SiteMapUrl } 
  * changed, the other pages' files (their lastmods follow the newest article's).
  */
 export async function getStaticPaths() {
-  const files = sitemapFiles(siteMapUrls(await siteMapGroups()));
+  const files = sitemapFiles(await allSiteMapUrls());
   if (files.length === 1) return [];
   const slugsOf = (urls: SiteMapUrl[]) => urls.flatMap((u) => (u.slug ? [u.slug] : []));
   const anyArticle = files.flatMap(slugsOf);

@@ -104,7 +104,9 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
       if (!inPlace) fs.rmSync(outDir, { recursive: true, force: true });
       const before = readIncrementalManifest(cacheDir);
       const started = performance.now();
-      const child = spawn(process.execPath, [astroBin, 'build'], {
+      // BENCH_BUILD_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): flags for the build's Node (NODE_OPTIONS refuses some).
+      const nodeArgs = process.env.BENCH_BUILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+      const child = spawn(process.execPath, [...nodeArgs, astroBin, 'build'], {
         cwd: projectRoot,
         env: {
           ...process.env,

@@ -32,7 +32,8 @@ import { timeAsync } from './build-timing';
 const holder = globalThis as { __portalSiteData?: Map<string, Promise<unknown>> };
 const memo = (holder.__portalSiteData ??= new Map());
 
-function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+/** One load per build (per process) of a value many pages need. */
+export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   let value = memo.get(key) as Promise<T> | undefined;
   if (!value) {
     value = load();

@@ -13,7 +13,7 @@ import { RESOURCES_PAGE_TITLE } from '#core/texts.ts';
 import { articleUrl, categoryUrl, listingUrl, livePageUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
 import { batchListUrl, batchUrl, examLabel } from '../batches';
 import { articleLang } from './listing';
-import { articleIndex, batchList, categories, livePages, mocks, seriesList } from './site-data';
+import { articleIndex, batchList, categories, livePages, mocks, once, seriesList } from './site-data';
 
 export interface SiteMapEntry {
   path: string;
@@ -45,7 +45,12 @@ export const MAIN_PAGES: SiteMapEntry[] = [
   { path: '/utils/sitemap', title: 'Sitemap' },
 ];
 
-export async function siteMapGroups(): Promise<SiteMapGroup[]> {
+/** Once per build: /sitemap.xml, its files and the HTML sitemaps of both languages read the same groups. */
+export function siteMapGroups(): Promise<SiteMapGroup[]> {
+  return once('siteMapGroups', loadSiteMapGroups);
+}
+
+async function loadSiteMapGroups(): Promise<SiteMapGroup[]> {
   const [every, cats, series, tests, lives, batches] = await Promise.all([articleIndex(), categories(), seriesList(), mocks(), livePages(), batchList()]);
   // The English listings count English articles; every article (Hindi ones under /hi/) has its own entry.
   const all = every.filter((a) => articleLang(a) === 'en');
@@ -147,6 +152,11 @@ export function inRuns<T>(items: readonly T[], size: number): T[][] {
   const runs: T[][] = [];
   for (let i = 0; i < items.length; i += size) runs.push(items.slice(i, i + size));
   return runs.length ? runs : [[]];
+}
+
+/** Every URL of sitemap.xml, once per build (the index and each of its files read them). */
+export function allSiteMapUrls(): Promise<SiteMapUrl[]> {
+  return once('siteMapUrls', async () => siteMapUrls(await siteMapGroups()));
 }
 
 /**

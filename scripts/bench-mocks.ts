@@ -16,9 +16,13 @@
  *
  *   submits    20,000 submits at one deadline over 10 s (`--submits`, `--seconds`)
  *   deadline   100,000 live participants submitting within 60 s of one deadline
- *   starts     100,000 starts within 60 s of the opening (POST start creates the attempt row)
- *   results    100,000 participants opening their results within 60 s (GET /mocks/attempts/{id},
- *              the review route: BENCH_RESULTS_PATH names another, e.g. a frozen live-results route)
+ *   starts     100,000 registered aspirants starting a live test within 60 s of its opening: the small
+ *              POST start { paper: false } (the attempt row, coalesced live starts) and the paper from
+ *              its cacheable address through the CDN stand-in, in parallel, as the runner does
+ *   results    100,000 participants of a live test whose results are published opening their review
+ *              (GET /mocks/attempts/{id}: frozen rank, then the key through the CDN stand-in) with the
+ *              frozen results (GET /mocks/{slug}/live/results) through the CDN stand-in beside it
+ *              (BENCH_RESULTS_PATH names another route instead of the review, {id}/{slug} filled in)
  *   ranks      2,000 rank lookups at 100,000 attempts, 20 checked against a brute-force count
  *
  * `--scale 0.1` shrinks every count (a quick look). Before each measured
@@ -40,7 +44,8 @@ import { openDb } from '#db/client.ts';
 import { migrateDb } from '#db/migrate.ts';
 import { SCORE_SHARDS } from '#db/mutations/mock-attempts.ts';
 import { histogramFigures } from '#db/queries/mock-attempts.ts';
-import { mockAttempts, mockCategories, mockQuestionStats, mockScoreCounts, mockSectionStats, users } from '#db/schema.ts';
+import { mockAttempts, mockCategories, mockLiveRegistrations, mockLiveResults, mockQuestionStats, mockScoreCounts, mockSectionStats, mockTests, users } from '#db/schema.ts';
+import { paperPath, paperVersion } from '#core/mock/paper-address.ts';
 import { createScratchDatabase } from '#db/scratch.ts';
 import { insertAttempts, insertFullLengthTest, submittedAttemptRow } from '#db/seed/full-length-seed.ts';
 import { generateAnswerSheets, generateSyntheticUsers, sscCglTier1FullLength } from '#db/seed/full-length/index.ts';
@@ -155,6 +160,57 @@ try {
   await db.insert(mockSectionStats).values(sStats);
 
   log(`Seeded ${ATTEMPTS.toLocaleString('en-US')} ranked attempts (${histogram.size} distinct scores) in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
+
+  // ---------------------------------------------------------------- live tests (issue 28)
+  // The same paper twice more as live tests: one open now (the opening's starts) and one whose results are
+  // published (its participants open their results). Their version is their updated_at, set here.
+  const HOUR = 3_600_000;
+  const liveTest = async (suffix: string, opensAt: number, lastStartAt: number, resultsAt: number) => {
+    const slug = `${test.slug}-${suffix}`;
+    const made = await insertFullLengthTest(db, { ...test, slug, name: `${test.name} (${suffix})` }, category.id);
+    const updatedAt = new Date();
+    await db
+      .update(mockTests)
+      .set({ liveOpensAt: new Date(opensAt), liveLastStartAt: new Date(lastStartAt), liveResultsAt: new Date(resultsAt), updatedAt })
+      .where(eq(mockTests.id, made.mockTestId));
+    return { id: made.mockTestId, slug, version: paperVersion(updatedAt.toISOString()) };
+  };
+  const register = async (mockTestId: number, uids: string[]) => {
+    for (let i = 0; i < uids.length; i += 5_000)
+      await db.insert(mockLiveRegistrations).values(uids.slice(i, i + 5_000).map((userUid) => ({ mockTestId, userUid, createdAt: new Date(Date.now() - HOUR) })));
+  };
+  const t2 = performance.now();
+  const opening = SCENARIOS.includes('starts') ? await liveTest('live-opening', Date.now() - 60_000, Date.now() + 6 * HOUR, Date.now() + 8 * HOUR) : null;
+  // Published: sat 4 to 2 hours ago by every seeded aspirant (registered, one live-ranked attempt each); the first
+  // request after the results time freezes the ranks (the early aspirants' requests, as in production).
+  const published = SCENARIOS.includes('results') ? await liveTest('live-results', Date.now() - 4 * HOUR, Date.now() - 3 * HOUR, Date.now() - HOUR) : null;
+  const PARTICIPANTS = ATTEMPTS;
+  const liveAttemptId = (i: number) => `bench-live-attempt-${i}`;
+  if (published) {
+    const liveHistogram = new Map<number, number[]>();
+    const opensAt = Date.now() - 4 * HOUR;
+    let rows: Parameters<typeof insertAttempts>[1] = [];
+    for (let i = 0; i < PARTICIPANTS; i++) {
+      const { sheet, timeSpent, result, sectionScores } = scored[i % SHEETS];
+      const startedAt = new Date(opensAt + (i % 3_600) * 1_000);
+      const shards = liveHistogram.get(result.score) ?? new Array(SCORE_SHARDS).fill(0);
+      shards[i % SCORE_SHARDS]++;
+      liveHistogram.set(result.score, shards);
+      const retimed = { ...sheet, startedAt, submittedAt: new Date(startedAt.getTime() + sheet.timeTakenSeconds * 1000) };
+      rows.push(submittedAttemptRow({ publicId: liveAttemptId(i), userUid: uid(i), mockTestId: published.id, timerMinutes: test.timerMinutes }, retimed, timeSpent, result, sectionScores));
+      if (rows.length === 2_000) {
+        await insertAttempts(db, rows);
+        rows = [];
+      }
+    }
+    if (rows.length) await insertAttempts(db, rows);
+    await db.update(mockAttempts).set({ live: true }).where(eq(mockAttempts.mockTestId, published.id));
+    await register(published.id, Array.from({ length: PARTICIPANTS }, (_, i) => uid(i)));
+    const liveCounts = [...liveHistogram].flatMap(([score, shards]) => shards.flatMap((n, shard) => (n ? [{ mockTestId: published.id, score, shard, count: n }] : [])));
+    for (let i = 0; i < liveCounts.length; i += 2_000) await db.insert(mockScoreCounts).values(liveCounts.slice(i, i + 2_000));
+  }
+  if (opening || published)
+    log(`Seeded the live tests (${[opening && 'one open now', published && `one with published results and ${PARTICIPANTS.toLocaleString('en-US')} live-ranked participants`].filter(Boolean).join(', ')}) in ${((performance.now() - t2) / 1000).toFixed(1)} s.`);
   await db.execute(sql`analyze`);
 
   const submitTemplate = (i: number) =>
@@ -165,6 +221,8 @@ try {
       clientAttemptId: `bench-client-${i}`,
     });
   const bodies = Array.from({ length: SHEETS }, (_, i) => submitTemplate(i));
+  /** The runner's start (issue 28): the paper is left out, fetched from its cacheable address instead. */
+  const LEAN_START = bodies.push(JSON.stringify({ paper: false })) - 1;
   let run = 0;
 
   /** n fresh aspirants (users) with attempts started an hour ago that end together at `deadline`. */
@@ -257,30 +315,47 @@ try {
           return `lost ${ids.length - storedAll} of ${ids.length.toLocaleString('en-US')} (stored once each: ${ranked.toLocaleString('en-US')} newly ranked; histogram ${histogramTotal === total ? 'equals' : 'DIFFERS FROM'} the ${total.toLocaleString('en-US')} ranked attempts)`;
         };
       } else if (scenario === 'starts') {
-        for (let i = 0; i < n + early; i += 5_000) {
-          await db.insert(users).values(Array.from({ length: Math.min(5_000, n + early - i) }, (_, k) => ({ uid: `${prefix}-${i + k}` })));
-        }
-        const asRequest = (i: number): AspirantRequest => ({ method: 'POST', path: `/mocks/${test.slug}/start`, uid: `${prefix}-${i}` });
+        // Registered aspirants starting the live test that is open now: each first start is live-ranked.
+        const live = opening!;
+        const who = Array.from({ length: n + early }, (_, i) => `${prefix}-${i}`);
+        for (let i = 0; i < who.length; i += 5_000) await db.insert(users).values(who.slice(i, i + 5_000).map((u) => ({ uid: u })));
+        await register(live.id, who);
+        const asRequest = (i: number): AspirantRequest => ({
+          method: 'POST',
+          path: `/mocks/${live.slug}/start`,
+          uid: who[i],
+          body: LEAN_START,
+          cdn: paperPath(live.slug, live.version),
+        });
         requests = Array.from({ length: n }, (_, i) => asRequest(i));
         earlyRequests = Array.from({ length: early }, (_, k) => asRequest(n + k));
         check = async () => {
-          const rows = rowsOf<{ users: number; attempts: number }>(
-            await db.execute(sql`select count(distinct user_uid)::int as users, count(*)::int as attempts from mock_attempts where user_uid like ${`${prefix}-%`}`),
+          const rows = rowsOf<{ users: number; attempts: number; live: number }>(
+            await db.execute(
+              sql`select count(distinct user_uid)::int as users, count(*)::int as attempts, count(*) filter (where live)::int as live
+                  from mock_attempts where mock_test_id = ${live.id} and user_uid like ${`${prefix}-%`}`,
+            ),
           );
-          return `lost ${n + early - rows[0].users} of ${(n + early).toLocaleString('en-US')} (attempts created ${rows[0].attempts.toLocaleString('en-US')}: ${rows[0].attempts - rows[0].users} by a retry after a timed-out answer)`;
+          const { users: started, attempts, live: ranked } = rows[0];
+          return `lost ${n + early - started} of ${(n + early).toLocaleString('en-US')} (attempts created ${attempts.toLocaleString('en-US')}: ${attempts - started} by a retry after a timed-out answer; live-ranked ${ranked.toLocaleString('en-US')}${ranked === started ? ', one per aspirant' : ' — NOT one per aspirant'})`;
         };
       } else {
-        // The seeded participants open their own results (owner's review); BENCH_RESULTS_PATH: another route, {id} and {slug} filled in.
-        const path = (i: number) => RESULTS_PATH.replace('{id}', `bench-attempt-${i % ATTEMPTS}`).replace('{slug}', test.slug);
-        const asRequest = (i: number): AspirantRequest => ({ method: 'GET', path: path(i), uid: uid(i % ATTEMPTS) });
+        // The live test's participants open their own results (the review, its key through the CDN stand-in) with
+        // the frozen results beside it; BENCH_RESULTS_PATH: another route, {id} and {slug} filled in.
+        const live = published!;
+        const path = (i: number) => RESULTS_PATH.replace('{id}', liveAttemptId(i % PARTICIPANTS)).replace('{slug}', live.slug);
+        const asRequest = (i: number): AspirantRequest => ({ method: 'GET', path: path(i), uid: uid(i % PARTICIPANTS), cdn: `/mocks/${live.slug}/live/results` });
         requests = Array.from({ length: n }, (_, i) => asRequest(i));
-        earlyRequests = Array.from({ length: early }, (_, k) => asRequest(ATTEMPTS - 1 - k));
-        check = async () => 'lost – (reads)';
+        earlyRequests = Array.from({ length: early }, (_, k) => asRequest(PARTICIPANTS - 1 - k));
+        check = async () => {
+          const [frozen] = await db.select({ ranked: mockLiveResults.ranked }).from(mockLiveResults).where(eq(mockLiveResults.mockTestId, live.id));
+          return `lost – (reads); frozen once: ${frozen ? `${frozen.ranked.toLocaleString('en-US')} ranked${frozen.ranked === PARTICIPANTS ? ', every participant' : ' — NOT every participant'}` : 'NOT FROZEN'}`;
+        };
       }
       const prepSeconds = (performance.now() - t1) / 1000;
       await Promise.all(apis.map((a) => ask(a.child, 'reset')));
       const loadBefore = loadavg()[0];
-      const job: AspirantsJob = { bases, apiKey, early: earlyRequests, earlySeconds: 2, seconds: plan.seconds * SCALE_SECONDS, requests, bodies, fetchKey: scenario !== 'starts' && scenario !== 'results' };
+      const job: AspirantsJob = { bases, apiKey, early: earlyRequests, earlySeconds: 2, seconds: plan.seconds * SCALE_SECONDS, requests, bodies, fetchKey: scenario !== 'starts' };
       const wall0 = performance.now();
       const worker = new Worker(new URL('./bench/aspirants.ts', import.meta.url), { workerData: job });
       const report = await new Promise<AspirantsReport>((resolve, reject) => {
@@ -310,6 +385,13 @@ try {
         ...[...batches].map(([name, b]) => `  batches          ${name}: ${b.batches} of ${(b.inputs / Math.max(1, b.batches)).toFixed(0)} on average, ${ms(b.totalMs / Math.max(1, b.batches))} each (max ${ms(b.maxMs)})${b.refused ? `, ${b.refused} refused (503)` : ''}`),
         `  API CPU          ${stats.map((s) => `${((100 * s.cpuSeconds) / wallSeconds).toFixed(0)}%`).join(' + ')} of a core over ${wallSeconds.toFixed(0)} s; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, ${cpus().length} cores`,
       ];
+      if (report.cdnMs.length || Object.keys(report.cdnErrors).length) {
+        const cdn = report.cdnMs.sort((a, b) => a - b);
+        const pair = report.pairMs.sort((a, b) => a - b);
+        const what = scenario === 'starts' ? 'paper' : 'results';
+        lines.push(`  ${what} (CDN)${' '.repeat(Math.max(1, 11 - what.length))}p50 ${ms(pct(cdn, 50))}, p99 ${ms(pct(cdn, 99))} (${(report.cdnBytes / 1024).toFixed(1)} kB brotli; ${report.cdnOriginFetches} of ${cdn.length} reached the API; errors ${errors(report.cdnErrors)})`);
+        lines.push(`  both answered    p50 ${ms(pct(pair, 50))}, p99 ${ms(pct(pair, 99))} (first try and the ${what} beside it: what the aspirant waits for)`);
+      }
       if (report.keyMs.length) {
         const keys = report.keyMs.sort((a, b) => a - b);
         lines.push(`  key fetch        p50 ${ms(pct(keys, 50))}, p99 ${ms(pct(keys, 99))} (${(report.keyBytes / 1024).toFixed(1)} kB brotli; ${report.keyOriginFetches} of ${keys.length} reached the API)`);

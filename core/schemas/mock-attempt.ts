@@ -4,6 +4,8 @@
  *   MockStart    POST /mocks/{slug}/start   creates the server attempt: the test to take, server time,
  *                                           start, deadline, attempt id and token
  *                GET  /mocks/{slug}/start   the same paper without an attempt (attempt: null)
+ *   MockStartTicket POST …/start { paper: false }  the same without the paper: its address instead
+ *   MockPaper    GET  /mocks/{slug}/paper   the paper alone (no answers), public and cacheable (a CDN's)
  *   MockSubmit   POST /mocks/{slug}/submit  the body (attempt id, answers, time per question, …)
  *   MockResult   POST /mocks/{slug}/submit  the answer: score, sections, stored attempt, standing
  *                GET  /mocks/attempts/{id}  (rank, percentile), comparison, per-question figures and
@@ -36,6 +38,37 @@ export const MockAttemptTicketSchema = z
   .meta({ id: 'MockAttemptTicket' });
 export type MockAttemptTicket = z.infer<typeof MockAttemptTicketSchema>;
 
+/**
+ * Where the paper of a start is (issue 28): the same address for everyone taking this version of the test, so a CDN
+ * answers it (GET /mocks/{slug}/paper?v=…, public, immutable) and the start itself stays small.
+ */
+export const MockPaperRefSchema = z
+  .object({
+    version: z.string().meta({ description: "The paper's version: the test's updated_at in ms since the epoch (the same `v` as the answer key's address)" }),
+    url: z.string().meta({ description: 'API-relative address of the paper: /mocks/{slug}/paper?v={version}' }),
+  })
+  .meta({ id: 'MockPaperRef' });
+export type MockPaperRef = z.infer<typeof MockPaperRefSchema>;
+
+/** GET /mocks/{slug}/paper: the test and its questions without answers (what a start carries), the same for everyone. */
+export const MockPaperSchema = z
+  .object({
+    version: MockPaperRefSchema.shape.version,
+    mock: MockTestSchema,
+    questions: z.array(MockQuestionSchema),
+  })
+  .meta({ id: 'MockPaper' });
+export type MockPaper = z.infer<typeof MockPaperSchema>;
+
+/** POST /mocks/{slug}/start's body (optional): `{ paper: false }` leaves the paper out of the answer. */
+export const MockStartRequestSchema = strictInput({
+  paper: z
+    .boolean({ error: 'paper must be true or false' })
+    .optional()
+    .meta({ description: 'false: the answer leaves the paper out (MockStartTicket) and names its cacheable address instead; default true' }),
+}).meta({ id: 'MockStartRequest' });
+export type MockStartRequest = z.infer<typeof MockStartRequestSchema>;
+
 export const MockStartSchema = z
   .object({
     mock: MockTestSchema,
@@ -47,10 +80,17 @@ export const MockStartSchema = z
     live: LiveStartInfoSchema.nullable()
       .optional()
       .meta({ description: 'A live test (issue 28): whether this attempt counts for the live ranking, and why not; absent or null for an always-open test' }),
+    paper: MockPaperRefSchema.optional().meta({ description: "The paper's version and cacheable address (the questions are also in this answer)" }),
   })
   .meta({ id: 'MockStart' });
 
 export type MockStart = z.infer<typeof MockStartSchema>;
+
+/** POST start with `{ paper: false }`: the attempt, the times and the live standing; the paper is fetched from `paper.url`. */
+export const MockStartTicketSchema = MockStartSchema.omit({ mock: true, questions: true })
+  .extend({ paper: MockPaperRefSchema.meta({ description: 'Where the paper is: fetch it (in parallel, from a CDN) and check its version' }) })
+  .meta({ id: 'MockStartTicket' });
+export type MockStartTicket = z.infer<typeof MockStartTicketSchema>;
 
 // ---------------------------------------------------------------- submit
 

@@ -12,6 +12,11 @@
  * MAX_TRIES in all. After a successful submit the aspirant fetches the answer
  * key from its result's answerKeyUrl through a stand-in for the CDN (the
  * address is public + immutable, so only the first fetch reaches the API).
+ * A request may name a public address (`cdn`) fetched through the same
+ * stand-in at the same time, as the runner does (issue 28): the paper beside
+ * a small POST start, the frozen live results beside a participant's review.
+ * The stand-in keeps a 200 that says `public` for its s-maxage (immutable:
+ * for good), as Vercel's edge does.
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -23,6 +28,8 @@ export interface AspirantRequest {
   /** The body: job.bodies[body] with __ATTEMPT__ replaced by `attemptId` (a few thousand distinct sheets, not 100,000 copies). */
   body?: number;
   attemptId?: string;
+  /** A public address fetched through the CDN stand-in in parallel with this request (the runner's paper, the live results). */
+  cdn?: string;
 }
 
 export interface AspirantsJob {
@@ -50,6 +57,13 @@ export interface AspirantsReport {
   timeline: [number, number][];
   keyMs: number[];
   keyOriginFetches: number;
+  /** The `cdn` fetches beside the measured requests: time, how many reached the API, size (as sent, compressed). */
+  cdnMs: number[];
+  cdnOriginFetches: number;
+  cdnBytes: number;
+  cdnErrors: Record<string, number>;
+  /** First try and its `cdn` fetch both answered (what the aspirant waits for), ms. */
+  pairMs: number[];
   answerBytes: number;
   keyBytes: number;
   /** Answers other than 200 and failed sends, by status or message: first tries and retries. */
@@ -97,17 +111,31 @@ function call(target: URL, method: string, path: string, headers: Record<string,
   });
 }
 
-/** The CDN stand-in: one origin fetch per cacheable address (a 200 with public, immutable), shared by every later request. */
-const edge = new Map<string, Promise<Answer>>();
-function viaCdn(path: string, ip: string) {
-  let hit = edge.get(path);
-  if (!hit) {
-    report.keyOriginFetches++;
-    hit = call(targets[0], 'GET', path, { 'x-api-key': job.apiKey, 'accept-encoding': 'gzip, deflate, br, zstd', 'x-real-ip': ip });
-    edge.set(path, hit);
-    hit.then((r) => (r.status !== 200 || !/public/.test(r.cacheControl) || !/immutable/.test(r.cacheControl)) && edge.delete(path), () => edge.delete(path));
-  }
-  return hit;
+/**
+ * The CDN stand-in: one origin fetch per cacheable address, shared by every later request while it is fresh: a 200
+ * whose Cache-Control says `public` and `immutable` (kept for good) or `s-maxage=N` (kept N s). Anything else
+ * (`no-store`, a 409 before a live test's opening, an error) is not kept. `origin` counts the fetches that reach the API.
+ */
+const edge = new Map<string, { answer: Promise<Answer>; until: number }>();
+function viaCdn(path: string, ip: string, origin: () => void) {
+  const kept = edge.get(path);
+  if (kept && kept.until > performance.now()) return kept.answer;
+  origin();
+  const answer = call(targets[0], 'GET', path, { 'x-api-key': job.apiKey, 'accept-encoding': 'gzip, deflate, br, zstd', 'x-real-ip': ip });
+  const entry = { answer, until: Infinity };
+  edge.set(path, entry);
+  answer.then(
+    (r) => {
+      const sMaxAge = /s-maxage=(\d+)/.exec(r.cacheControl);
+      if (r.status !== 200 || !/public/.test(r.cacheControl)) edge.delete(path);
+      else if (!/immutable/.test(r.cacheControl)) {
+        if (sMaxAge && Number(sMaxAge[1]) > 0) entry.until = performance.now() + Number(sMaxAge[1]) * 1000;
+        else edge.delete(path);
+      }
+    },
+    () => edge.delete(path),
+  );
+  return answer;
 }
 
 const report: AspirantsReport = {
@@ -117,6 +145,11 @@ const report: AspirantsReport = {
   timeline: [],
   keyMs: [],
   keyOriginFetches: 0,
+  cdnMs: [],
+  cdnOriginFetches: 0,
+  cdnBytes: 0,
+  cdnErrors: {},
+  pairMs: [],
   answerBytes: 0,
   keyBytes: 0,
   firstErrors: {},
@@ -140,6 +173,22 @@ async function aspirant(a: AspirantRequest, at: number, started: number, measure
   const body = a.body === undefined ? undefined : job.bodies[a.body].replace('__ATTEMPT__', a.attemptId ?? '');
   if (body) headers['content-type'] = 'application/json';
   const sentAt = performance.now();
+  // The public address asked beside the request (the runner's paper, the live results): through the CDN stand-in.
+  const cdn = a.cdn
+    ? viaCdn(a.cdn, headers['x-real-ip'], () => measured && report.cdnOriginFetches++).then(
+        (r) => {
+          if (!measured) return;
+          report.cdnMs.push(performance.now() - sentAt);
+          report.cdnBytes = r.bytes;
+          if (r.status !== 200) count(report.cdnErrors, `HTTP ${r.status}`);
+        },
+        (err: Error) => {
+          if (measured) count(report.cdnErrors, err.message);
+        },
+      )
+    : null;
+  let cdnDone = false;
+  void cdn?.finally(() => (cdnDone = true));
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     const t = performance.now();
     const errors = tries === 0 ? report.firstErrors : report.retryErrors;
@@ -150,6 +199,11 @@ async function aspirant(a: AspirantRequest, at: number, started: number, measure
         report.firstMs.push(performance.now() - t);
         report.timeline.push([(t - started) / 1000, performance.now() - t]);
       }
+      if (res.status === 200 && cdn && measured && tries === 0) {
+        // What the aspirant waits for: the answer and the paper (or results) beside it.
+        if (!cdnDone) await cdn;
+        report.pairMs.push(performance.now() - t);
+      }
       if (res.status === 200) {
         if (!measured) return;
         lastDone = performance.now();
@@ -159,7 +213,7 @@ async function aspirant(a: AspirantRequest, at: number, started: number, measure
           const keyUrl = (JSON.parse(res.text) as { answerKeyUrl?: string }).answerKeyUrl;
           if (keyUrl) {
             const k0 = performance.now();
-            const key = await viaCdn(keyUrl, headers['x-real-ip']);
+            const key = await viaCdn(keyUrl, headers['x-real-ip'], () => report.keyOriginFetches++);
             report.keyMs.push(performance.now() - k0);
             report.keyBytes = key.bytes;
             if (key.status !== 200) count(report.retryErrors, `key HTTP ${key.status}`);

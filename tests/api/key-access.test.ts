@@ -126,6 +126,7 @@ describe.each(dbBackends)('what carries the answer key, and rank integrity, on %
         ['GET', '/mocks/draft-mock/leaderboard'],
         ['GET', '/mocks/draft-mock/start'],
         ['POST', '/mocks/draft-mock/start'],
+        ['GET', '/mocks/draft-mock/paper'],
         ['GET', '/mocks/draft-mock'],
       ]) {
         const res = await call(method, path);

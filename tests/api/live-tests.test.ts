@@ -10,10 +10,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MockResultSchema } from '#core/schemas/mock-attempt.ts';
+import { MockResultSchema, MockStartTicketSchema } from '#core/schemas/mock-attempt.ts';
 import { LiveResultsSchema, LiveStatusSchema, LiveTestListSchema, MockPendingSchema } from '#core/schemas/live-test.ts';
-import { freezeLiveResults } from '#db/mutations/live-tests.ts';
-import { mockAttempts, mockLiveResults, mockTests, questions, users } from '#db/schema.ts';
+import { freezeLiveResults, startLiveAttempts } from '#db/mutations/live-tests.ts';
+import { mockAttempts, mockLiveRegistrations, mockLiveResults, mockTests, questions, users } from '#db/schema.ts';
 import { answerKeySignature } from '../../api/_app/attempt-token';
 import { dbBackends } from '../support/db';
 import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
@@ -52,9 +52,12 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
   const review = (attempt: { id: string; token: string }, uid?: string) =>
     call('GET', `/mocks/attempts/${attempt.id}`, { uid, headers: uid ? {} : { 'x-attempt-token': attempt.token } });
   const addUsers = (...uids: string[]) => ctx.testDb.handle.db.insert(users).values(uids.map((uid) => ({ uid, displayName: `Name ${uid}` })));
-  const keyAddress = async () => {
+  const version = async () => {
     const [row] = await ctx.testDb.handle.db.select({ updatedAt: mockTests.updatedAt }).from(mockTests).where(eq(mockTests.id, testId));
-    const v = String(row.updatedAt.getTime());
+    return String(row.updatedAt.getTime());
+  };
+  const keyAddress = async () => {
+    const v = await version();
     return `/mocks/${slug}/answer-key?v=${v}&sig=${answerKeySignature(ctx.h.deps.env, testId, v)}`;
   };
 
@@ -143,6 +146,18 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
       expect(body).toMatchObject({ code: 'LIVE_NOT_OPEN', opensAt: schedule.opensAt });
       expect(JSON.stringify(body)).not.toMatch(/Live question/);
     }
+    // The paper's cacheable address answers the same refusal, never cacheable (a CDN must not keep it past the
+    // opening), with or without the version; a lean start is refused alike.
+    for (const path of [`/mocks/${slug}/paper`, `/mocks/${slug}/paper?v=${await version()}`]) {
+      for (const uid of [undefined, 'r1']) {
+        const res = await call('GET', path, { uid });
+        const body = await expectJson(res, 409);
+        expect(body).toMatchObject({ code: 'LIVE_NOT_OPEN', opensAt: schedule.opensAt });
+        expect(JSON.stringify(body)).not.toMatch(/Live question/);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
+    }
+    expect((await expectJson(await call('POST', `/mocks/${slug}/start`, { uid: 'r1', json: { paper: false } }), 409)).code).toBe('LIVE_NOT_OPEN');
     expect((await call('PUT', `/progress/bookmarks/${qids[0]}`, { uid: 'r1' })).status).toBe(404);
     expect((await call('POST', `/mocks/questions/${qids[0]}/reports`, { json: { reason: 'typo' } })).status).toBe(404);
   });
@@ -163,6 +178,20 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
     const second = await start('r1');
     expect(second.live).toMatchObject({ ranked: false, reason: 'not_first' });
     attempts.second = second.attempt;
+    // From the opening the paper is public and cacheable (the same for everyone; no answer, no explanation).
+    const v = await version();
+    const paper = await call('GET', `/mocks/${slug}/paper?v=${v}`);
+    const text = await paper.text();
+    expect(paper.status, text).toBe(200);
+    expect(paper.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(text).toMatch(/Live question 6\?/);
+    expect(text).not.toMatch(/Live explanation|"correct"|correctIndex|correct_index/);
+    expect(JSON.parse(text)).toMatchObject({ version: v, mock: { slug, live: schedule } });
+    expect((await call('GET', `/mocks/${slug}/paper`)).headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    // A lean start: the live standing and the paper's address, no paper.
+    const lean = MockStartTicketSchema.parse(await expectJson(await call('POST', `/mocks/${slug}/start`, { json: { paper: false } }), 200));
+    expect(lean).toMatchObject({ live: { ranked: false, reason: 'anonymous' }, paper: { version: v, url: `/mocks/${slug}/paper?v=${v}` } });
+    expect(lean).not.toHaveProperty('questions');
     expect((await expectJson(await call('GET', `/mocks/${slug}/live`, { uid: 'r1' }), 200)).me).toEqual({ registered: true, attempted: true });
   });
 
@@ -313,5 +342,82 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
     expect(result.live).toMatchObject({ ranked: false, of: 5 });
     // The frozen results did not move.
     expect(LiveResultsSchema.parse(await expectJson(await call('GET', `/mocks/${slug}/live/results`), 200))).toEqual(results);
+  });
+  it('starts at the opening are written together, one statement per batch, with the rules of one start at a time', async () => {
+    const db = ctx.testDb.handle.db;
+    const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+    at(now);
+    const [test] = await db
+      .insert(mockTests)
+      .values({
+        slug: 'live-batch-1',
+        name: 'Live batch',
+        categoryId: ctx.fx.mocks.gsTest.categoryId,
+        timerMinutes: 10,
+        liveOpensAt: new Date(now - MINUTE),
+        liveLastStartAt: new Date(now + 30 * MINUTE),
+        liveResultsAt: new Date(now + 60 * MINUTE),
+      })
+      .returning();
+    await db.insert(questions).values(KEY.map((correct, p) => ({ mockTestId: test.id, position: p + 1, text: `Batch question ${p + 1}?`, options: ['A', 'B', 'C', 'D'], correctIndex: correct, explanations: ['a', 'b', 'c', 'd'] })));
+    const uids = ['b-first', 'b-twice', 'b-seen', 'b-late', 'b-unregistered'];
+    await addUsers(...uids);
+    await db.insert(mockLiveRegistrations).values(uids.filter((u) => u !== 'b-unregistered').map((userUid) => ({ mockTestId: test.id, userUid, createdAt: new Date(now) })));
+    // b-seen started an attempt before (its first): its next start is not live.
+    await startLiveAttempts(db, [{ publicId: 'b-seen-0', userUid: 'b-seen', mockTestId: test.id, startedAt: new Date(now), deadlineAt: new Date(now + 10 * MINUTE), inWindow: true }]);
+    const input = (publicId: string, userUid: string | null, inWindow = true) => ({ publicId, userUid, mockTestId: test.id, startedAt: new Date(now), deadlineAt: new Date(now + 10 * MINUTE), inWindow });
+    const out = await startLiveAttempts(db, [
+      input('b-first-1', 'b-first'),
+      input('b-twice-1', 'b-twice'),
+      input('b-unregistered-1', 'b-unregistered'),
+      input('b-anonymous-1', null),
+      input('b-twice-2', 'b-twice'),
+      input('b-seen-1', 'b-seen'),
+      input('b-late-1', 'b-late', false),
+    ]);
+    // Each answer is its own input's (in order): a batch that mixed them up would rank the wrong account.
+    expect(out).toEqual([
+      { live: true, registered: true },
+      { live: true, registered: true },
+      { live: false, registered: false },
+      { live: false, registered: false },
+      { live: false, registered: true },
+      { live: false, registered: true },
+      { live: false, registered: true },
+    ]);
+    const rows = await db
+      .select({ publicId: mockAttempts.publicId, live: mockAttempts.live, rankEligible: mockAttempts.rankEligible, attemptNumber: mockAttempts.attemptNumber, status: mockAttempts.status })
+      .from(mockAttempts)
+      .where(eq(mockAttempts.mockTestId, test.id))
+      .orderBy(mockAttempts.publicId);
+    const row = (live: boolean, attemptNumber: number) => ({ live, rankEligible: live, attemptNumber, status: 'started' });
+    expect(Object.fromEntries(rows.map(({ publicId, ...r }) => [publicId, r]))).toEqual({
+      'b-anonymous-1': row(false, 1),
+      'b-first-1': row(true, 1),
+      'b-late-1': row(false, 1),
+      'b-seen-0': row(true, 1),
+      'b-seen-1': row(false, 2),
+      'b-twice-1': row(true, 1),
+      'b-twice-2': row(false, 2),
+      'b-unregistered-1': row(false, 1),
+    });
+
+    // Over HTTP, starts arriving together (coalesced while others are in flight) answer each its own standing; one
+    // account starting twice at once gets at most one ranked attempt once both are submitted.
+    const more = Array.from({ length: 6 }, (_, i) => `b-http-${i}`);
+    await addUsers(...more);
+    await db.insert(mockLiveRegistrations).values(more.map((userUid) => ({ mockTestId: test.id, userUid, createdAt: new Date(now) })));
+    const callers = [...more, 'b-unregistered', undefined, 'b-http-0'];
+    const answers = await Promise.all(callers.map((uid) => call('POST', '/mocks/live-batch-1/start', { uid, json: { paper: false } })));
+    const started = await Promise.all(answers.map(async (r) => MockStartTicketSchema.parse(await expectJson(r, 200))));
+    expect(started.slice(1, 6).map((s) => s.live?.ranked)).toEqual([true, true, true, true, true]);
+    expect(started[6].live).toMatchObject({ ranked: false, reason: 'not_registered' });
+    expect(started[7].live).toMatchObject({ ranked: false, reason: 'anonymous' });
+    at(now + 5 * MINUTE);
+    const twice = [started[0], started[8]];
+    const submitted = await Promise.all(
+      twice.map(async (s) => MockPendingSchema.parse(await expectJson(await call('POST', '/mocks/live-batch-1/submit', { uid: 'b-http-0', json: { attemptId: s.attempt!.id, answers: [] } }), 200))),
+    );
+    expect(submitted.filter((s) => s.attempt.ranked)).toHaveLength(1);
   });
 });

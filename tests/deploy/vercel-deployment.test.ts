@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '#db/seed/index.ts';
+import { LIVE_SLUGS } from '#db/seed/live-tests.ts';
 import { createLocalStorage } from '#infra/storage/index.ts';
 import { securityHeaders } from '#server/security-headers.ts';
 import { openTestDb, type TestDb } from '../support/db';
@@ -281,6 +282,22 @@ describe('the Vercel deployment (vercel build, function run by plain Node)', () 
 
     const search = await instance.request('/api/public/search?q=ssc&limit=3', { headers: { 'x-api-key': apiKey } });
     expect(search.status).toBe(200);
+  });
+
+  it('answers a live test’s paper CDN-cacheable once it is open, and its refusal before the opening never cacheable (issue 28)', async () => {
+    const headers = { 'x-api-key': (await instance.request('/api/public/current-api-key')).json().apiKey };
+    const open = await instance.request(`/api/mocks/${LIVE_SLUGS.open}/paper`, { headers });
+    expect(open.status, open.text).toBe(200);
+    // Vercel's CDN keeps a function's answer for its s-maxage (docs/deploy.md).
+    expect(open.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const { version, questions } = open.json();
+    expect(questions.length).toBeGreaterThan(0);
+    const pinned = await instance.request(`/api/mocks/${LIVE_SLUGS.open}/paper?v=${version}`, { headers });
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const early = await instance.request(`/api/mocks/${LIVE_SLUGS.upcoming}/paper`, { headers });
+    expect(early.status).toBe(409);
+    expect(early.headers.get('cache-control')).toBe('no-store');
   });
 
   it('signs the admin in and makes the rebuild request for an admin write before the instance is frozen', async () => {

@@ -152,7 +152,13 @@ test('live test: register, countdown by the server clock, start at the opening, 
     await expect(start).toBeEnabled({ timeout: OPEN_IN_S * 1000 + 10_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(opensAt - 3_000);
     await expect(page.getByTestId('live-ranking-note')).toHaveText('This attempt counts for the live All-India ranking.');
-    await start.click();
+    const [paper] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/mocks/${slug}/paper`) && r.request().method() === 'GET' && r.status() === 200),
+      start.click(),
+    ]);
+    // The paper from its cacheable address (a CDN answers the opening): immutable at the built version, no sign-in sent.
+    expect(paper.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await paper.request().headerValue('authorization')).toBeNull();
     const exam = page.getByTestId('mock-exam');
     await expect(exam).toBeVisible();
     await page.keyboard.press('1');

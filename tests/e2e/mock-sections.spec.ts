@@ -31,16 +31,22 @@ const tab = (page: Page, k: number) => exam(page).locator(`[data-section="${k}"]
 const isStart = (slug: string) => (r: { url(): string; request(): { method(): string } }) =>
   r.url().includes(`/api/mocks/${slug}/start`) && r.request().method() === 'POST';
 const isSubmit = (slug: string) => (r: { url(): string }) => r.url().includes(`/api/mocks/${slug}/submit`);
+// Issue 28: the paper comes from its cacheable address, in parallel with the (small) POST start.
+const isPaper = (slug: string) => (r: { url(): string; status(): number; request(): { method(): string } }) =>
+  r.url().includes(`/api/mocks/${slug}/paper`) && r.request().method() === 'GET' && r.status() === 200;
 const isCheckpoint = (slug: string) => (r: { url(): string }) => r.url().includes(`/api/mocks/${slug}/checkpoint`);
 
 async function startTest(page: Page, slug: string) {
   await page.goto(`/mock-test/test/${slug}`);
   const start = page.getByRole('button', { name: 'Start Test' });
   await expect(start).toBeEnabled({ timeout: 30_000 });
-  const [response] = await Promise.all([page.waitForResponse(isStart(slug)), start.click()]);
+  const [response, paper] = await Promise.all([page.waitForResponse(isStart(slug)), page.waitForResponse(isPaper(slug)), start.click()]);
   expect(response.status()).toBe(200);
   await expect(exam(page)).toBeVisible();
-  return (await response.json()) as { attempt: { id: string; token: string } | null; mock: { sections: { id: number; name: string; time_limit: number | null }[] } };
+  return { ...(await response.json()), ...(await paper.json()) } as {
+    attempt: { id: string; token: string } | null;
+    mock: { sections: { id: number; name: string; time_limit: number | null }[] };
+  };
 }
 
 test.describe('full-length tests: sections, हिन्दी, rank and analysis', () => {

@@ -52,6 +52,8 @@ function serverSaw(body: SubmitBody, answers: (number | null)[]) {
 const isStart = (slug: string) => (r: Response) => r.url().endsWith(`/api/mocks/${slug}/start`) && r.request().method() === 'POST';
 const isSubmit = (slug: string) => (r: Response) => r.url().endsWith(`/api/mocks/${slug}/submit`) && r.request().method() === 'POST';
 const isAnswerKey = (slug: string) => (r: Response) => r.url().includes(`/api/mocks/${slug}/answer-key?`) && r.request().method() === 'GET';
+// Issue 28: the paper comes from its cacheable address, in parallel with the (small) POST start.
+const isPaper = (slug: string) => (r: Response) => r.url().includes(`/api/mocks/${slug}/paper`) && r.request().method() === 'GET' && r.status() === 200;
 
 /** The submit's answer and the answer key the runner fetched from its answerKeyUrl, as one body (set up before the submit). */
 function submitAndKey(page: Page, slug: string): Promise<{ response: Response; body: SubmitBody }> {
@@ -75,9 +77,14 @@ async function startTest(page: Page, slug: string): Promise<StartBody> {
   const start = page.getByRole('button', { name: 'Start Test' });
   // Enabled once the island has hydrated (slow on a busy machine).
   await expect(start).toBeEnabled({ timeout: 30_000 });
-  const [response] = await Promise.all([page.waitForResponse(isStart(slug)), start.click()]);
+  const [response, paper] = await Promise.all([page.waitForResponse(isStart(slug)), page.waitForResponse(isPaper(slug)), start.click()]);
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as StartBody;
+  const ticket = await response.json();
+  // The start leaves the paper out; the paper is public, cacheable and fetched without the sign-in.
+  expect(ticket).not.toHaveProperty('questions');
+  expect(paper.headers()['cache-control']).toMatch(/^public/);
+  expect(await paper.request().headerValue('authorization')).toBeNull();
+  const body = { ...ticket, ...(await paper.json()) } as StartBody;
   await expect(exam(page)).toBeVisible();
   return body;
 }

@@ -30,9 +30,11 @@ import {
   type MockPending,
 } from '#core/schemas/live-test.ts';
 import type { MockTest } from '#core/schemas/responses/mocks.ts';
-import { freezeLiveResults, registerForLive, setLiveSchedule, startLiveAttempt } from '#db/mutations/live-tests.ts';
+import { freezeLiveResults, registerForLive, setLiveSchedule, startLiveAttempts, type LiveStartInput, type LiveStarted } from '#db/mutations/live-tests.ts';
+import type { Db } from '#db/client.ts';
 import type { StartAttemptInput } from '#db/mutations/mock-attempts.ts';
 import { frozenRank, frozenResults, listAdminLiveTests, listLiveTests, liveMe, registrationCount, type FrozenResults } from '#db/queries/live-tests.ts';
+import { coalescer, coalescerFor } from '../coalesce';
 import type { AttemptRow } from '#db/queries/attempt-row.ts';
 import { percentileOf } from '#core/mock/live.ts';
 import { keyAccess, NO_EVIDENCE } from '#core/mock/key-access.ts';
@@ -134,20 +136,25 @@ export function pendingAnswer(mock: MockTest, row: AttemptRow): string {
 
 // ---------------------------------------------------------------- the start
 
+// The opening of a live test: starts that arrive while others are in flight are inserted together, one statement per
+// batch that also says whether each account is registered (the reason when not ranked), like the always-open starts
+// (routes/mock-attempts.ts attemptStarter); bounded the same way (beyond it 503 + Retry-After).
+const liveStarter = coalescerFor((db: Db) =>
+  coalescer<LiveStartInput, LiveStarted>((inputs) => startLiveAttempts(db, inputs), { maxInFlight: 2, maxQueue: 4_000, maxWaitMs: 5_000, name: 'live start write' }),
+);
+
 /**
  * Starts an attempt of a live test (the paper's opening was checked by the caller) and says how it counts: in the
  * window a signed-in, registered account's first attempt is live-ranked; any other is not, with the reason.
  */
 export async function startLive(c: Context<AppBindings>, mock: MockTest, input: StartAttemptInput): Promise<LiveStartInfo> {
   const schedule = liveOf(mock);
-  const { db } = c.var.deps;
   const inWindow = liveState(schedule, input.startedAt.getTime()) === 'open';
-  const row = await startLiveAttempt(db, { ...input, inWindow });
-  if (row.live) return { ranked: true, reason: null, schedule };
+  const started = await liveStarter(c.var.deps.db)({ ...input, inWindow });
+  if (started.live) return { ranked: true, reason: null, schedule };
   if (!inWindow) return { ranked: false, reason: 'after_window', schedule };
   if (!input.userUid) return { ranked: false, reason: 'anonymous', schedule };
-  const me = await liveMe(db, mock.id, input.userUid);
-  return { ranked: false, reason: me.registered ? 'not_first' : 'not_registered', schedule };
+  return { ranked: false, reason: started.registered ? 'not_first' : 'not_registered', schedule };
 }
 
 // ---------------------------------------------------------------- routes

@@ -17,15 +17,21 @@ import { tooFast } from '#core/mock/ranking.ts';
 import { keepClosedSections } from '#core/mock/section-windows.ts';
 import {
   MockAnswerKeySchema,
+  MockPaperSchema,
   MockResultSchema,
+  MockStartRequestSchema,
   MockStartSchema,
+  MockStartTicketSchema,
   MockSubmitSchema,
   type MockAnswerKey,
+  type MockPaper,
   type MockResult,
   type MockScore,
   type MockStart,
+  type MockStartTicket,
   type SectionResult,
 } from '#core/schemas/mock-attempt.ts';
+import { paperPath, paperVersion } from '#core/mock/paper-address.ts';
 import type { MockTest } from '#core/schemas/responses/mocks.ts';
 import type { Db } from '#db/client.ts';
 import { negotiate } from '#infra/content-encoding.ts';
@@ -50,7 +56,7 @@ import { etagMatches } from '../middleware/http-cache';
 import { resolveCaller, resolveUser } from '../middleware/user';
 import { readThrough } from '../read-cache';
 import { createRouter } from '../router';
-import { errorResponses, jsonResponse, notFoundResponse, rateLimitedResponse, ErrorSchema } from '../schemas';
+import { errorResponses, jsonResponse, notFoundResponse, notModifiedResponse, rateLimitedResponse, ErrorSchema } from '../schemas';
 import { keyTestOf, mockBySlug, questionsEntry, slugParams } from './mocks';
 import { liveStandingOf, notOpenYet, pendingAnswer, resultsPending, startLive } from './live-tests';
 
@@ -78,10 +84,42 @@ const postStartRoute = createRoute({
   tags,
   summary: 'Start an attempt: the server records the start and the deadline; the questions come without answers',
   description:
-    'Signed in (Bearer) or anonymous. The answer carries `attempt: { id, token }`: name the id in the submit, and send the token as x-attempt-token for an anonymous attempt.',
+    'Signed in (Bearer) or anonymous. The answer carries `attempt: { id, token }`: name the id in the submit, and send the token as x-attempt-token for an anonymous attempt. With the body `{ "paper": false }` the answer leaves the paper out (MockStartTicket, a few hundred bytes) and names its address (`paper.url`, GET /mocks/{slug}/paper: public, cacheable by a CDN); fetch it in parallel and check its `version`.',
   middleware: resolveUser,
-  request: { params: slugParams },
-  responses: { 200: jsonResponse(MockStartSchema, 'The test to take and the attempt (not cacheable)'), ...errorResponses, ...notFoundResponse, ...rateLimitedResponse },
+  request: { params: slugParams, body: { required: false, content: { 'application/json': { schema: MockStartRequestSchema } } } },
+  responses: {
+    200: jsonResponse(z.union([MockStartSchema, MockStartTicketSchema]), 'The test to take and the attempt, or (paper: false) the attempt and the paper’s address (not cacheable)'),
+    409: jsonResponse(ErrorSchema, 'A live test before its opening (LIVE_NOT_OPEN, with opensAt)'),
+    ...errorResponses,
+    ...notFoundResponse,
+    ...rateLimitedResponse,
+  },
+});
+
+const paperRoute = createRoute({
+  method: 'get',
+  path: '/mocks/{slug}/paper',
+  tags,
+  summary: 'The paper: the test and its questions without answers or explanations (what a start carries), the same for everyone',
+  description:
+    'Public and cacheable, so a CDN answers the opening of a live test: with `v` = the current version (`paper.version` of a start, or the test’s updated_at in ms) `public, max-age=31536000, immutable`; without `v`, `public, max-age=0, s-maxage=60, stale-while-revalidate=300`; an older `v` gets the current paper (its `version` says so), `private, no-cache`. ETag, gzip or brotli when accepted. A live test before its opening: 409 LIVE_NOT_OPEN, never cacheable (`no-store`).',
+  request: {
+    params: slugParams,
+    query: z.object({
+      v: z
+        .string()
+        .regex(/^\d{1,16}$/, 'v must be the paper version from the start (paper.version)')
+        .optional()
+        .openapi({ param: { name: 'v', in: 'query' }, description: 'The paper version (optional)' }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(MockPaperSchema, 'The paper'),
+    409: jsonResponse(ErrorSchema, 'A live test before its opening (LIVE_NOT_OPEN, with opensAt; no-store)'),
+    ...notModifiedResponse,
+    ...errorResponses,
+    ...notFoundResponse,
+  },
 });
 
 const getStartRoute = createRoute({
@@ -226,7 +264,7 @@ interface Paper {
 const PAPER_TTL_MS = 10 * 60_000;
 
 /** The version of a test's paper in addresses: its updated_at as a number. */
-const versionOf = (mock: MockTest) => String(Date.parse(mock.updated_at) || 0);
+const versionOf = (mock: MockTest) => paperVersion(mock.updated_at);
 
 function paperOf(c: Context<AppBindings>, mock: MockTest): Promise<Paper> {
   // A process copy: the key with explanations in two languages is a few hundred kB of JSON, too much to fetch and parse per submit.
@@ -240,6 +278,31 @@ function paperOf(c: Context<AppBindings>, mock: MockTest): Promise<Paper> {
       body: encodedBody(JSON.stringify(file), versionOf(mock)),
     };
   });
+}
+
+// ---------------------------------------------------------------- the paper without answers (issue 28)
+
+/** The current paper without `v`: kept a minute by a CDN, then served stale while one request refreshes it. */
+const PAPER_CURRENT_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A named version's bytes never change (the version is the test's updated_at). */
+const PAPER_VERSION_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET paper's body, encoded once per process and version: `{ version, mock, questions }` with the cached questions
+ * spliced in as they are (no answers, no explanations: the start's own bytes).
+ */
+function paperBodyOf(c: Context<AppBindings>, mock: MockTest): Promise<EncodedBody> {
+  const version = versionOf(mock);
+  return memo(c.var.deps.db, `paper-body:${mock.id}:${mock.updated_at}`, PAPER_TTL_MS, async () => {
+    const questions = await questionsEntry(c, mock.slug);
+    const json = `{"version":"${version}","mock":${JSON.stringify(mock)},"questions":${Buffer.from(questions.bytes).toString('utf8')}}`;
+    return { ...encodedBody(json, version), etag: `"paper-${version}"` };
+  });
+}
+
+/** A live test's paper is nobody's before its opening (issue 28; core/mock/key-access.ts). */
+function assertPaperOpen(c: Context<AppBindings>, mock: MockTest) {
+  if (mock.live && !keyAccess(keyTestOf(mock), NO_EVIDENCE, nowMs(c.var.deps)).paper) throw notOpenYet(mock.live.opensAt);
 }
 
 interface Figures {
@@ -381,13 +444,16 @@ export function clampTimeSpent(given: readonly number[] | undefined, n: number, 
 
 // ---------------------------------------------------------------- routes
 
-/** The start answer, the cached questions spliced in as they are (no parse and re-serialization per start). */
-async function startBody(c: Context<AppBindings>, slug: string, create: boolean) {
+/**
+ * The start answer, the cached questions spliced in as they are (no parse and re-serialization per start).
+ * `withPaper` false (POST `{ paper: false }`): no mock and no questions, their cacheable address instead (issue 28).
+ */
+async function startBody(c: Context<AppBindings>, slug: string, create: boolean, withPaper = true) {
   const mock = await mockBySlug(c, slug);
   const now = nowMs(c.var.deps);
   // A live test's paper is nobody's before its opening (issue 28).
-  if (mock.live && !keyAccess(keyTestOf(mock), NO_EVIDENCE, now).paper) throw notOpenYet(mock.live.opensAt);
-  const questions = await questionsEntry(c, slug);
+  assertPaperOpen(c, mock);
+  const questions = withPaper ? await questionsEntry(c, slug) : null;
   const startedAt = new Date(now);
   const deadline = new Date(now + mock.timer * 60_000);
   let attempt = 'null';
@@ -399,18 +465,40 @@ async function startBody(c: Context<AppBindings>, slug: string, create: boolean)
     else await attemptStarter(c.var.deps.db)(input);
     attempt = JSON.stringify({ id: publicId, token: attemptToken(c.var.deps.env, publicId) });
   }
+  const version = versionOf(mock);
+  const paper = JSON.stringify({ version, url: paperPath(mock.slug, version) });
   const body = Buffer.concat([
-    encoder.encode(`{"mock":${JSON.stringify(mock)},"questions":`),
-    questions.bytes,
-    encoder.encode(`,"serverTime":"${startedAt.toISOString()}","startedAt":"${startedAt.toISOString()}","deadline":"${deadline.toISOString()}","attempt":${attempt},"live":${live}}`),
+    questions ? encoder.encode(`{"mock":${JSON.stringify(mock)},"questions":`) : encoder.encode('{'),
+    ...(questions ? [questions.bytes, encoder.encode(',')] : []),
+    encoder.encode(`"serverTime":"${startedAt.toISOString()}","startedAt":"${startedAt.toISOString()}","deadline":"${deadline.toISOString()}","attempt":${attempt},"live":${live},"paper":${paper}}`),
   ]);
   c.header('Cache-Control', 'no-store');
-  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockStart, 200, 'json'>;
+  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockStart | MockStartTicket, 200, 'json'>;
 }
 
 export const mockAttemptRoutes = createRouter()
-  .openapi(postStartRoute, (c) => startBody(c, c.req.valid('param').slug, true))
-  .openapi(getStartRoute, (c) => startBody(c, c.req.valid('param').slug, false))
+  .openapi(postStartRoute, (c) => startBody(c, c.req.valid('param').slug, true, c.req.valid('json').paper !== false))
+  // (GET always carries the paper: a MockStart.)
+  .openapi(getStartRoute, (c) => startBody(c, c.req.valid('param').slug, false) as Promise<TypedResponse<MockStart, 200, 'json'>>)
+  .openapi(paperRoute, async (c) => {
+    const mock = await mockBySlug(c, c.req.valid('param').slug);
+    // Before a live test's opening: the start's refusal, never stored by a CDN or a browser (no-store, the default of
+    // an answer without a policy): the opening must reach the function, and the paper must not leave early.
+    assertPaperOpen(c, mock);
+    const { v } = c.req.valid('query');
+    const body = await paperBodyOf(c, mock);
+    // A named version is immutable; an older one (the wording was corrected since: the paper itself is fixed once
+    // attempted) gets the current paper, which says its version, revalidated every time rather than kept.
+    c.header('Cache-Control', v === undefined ? PAPER_CURRENT_CACHE : v === versionOf(mock) ? PAPER_VERSION_CACHE : 'private, no-cache');
+    c.header('ETag', body.etag);
+    // x-api-key as in sendJson (http-cache.ts): behind a CDN a request without a valid key never gets a stored 200.
+    c.header('Vary', 'Accept-Encoding, x-api-key');
+    if (etagMatches(body.etag, c.req.header('if-none-match'))) return c.body(null, 304) as unknown as TypedResponse<MockPaper, 200, 'json'>;
+    const encoding = negotiate(c.req.header('accept-encoding'), body);
+    if (encoding) c.header('Content-Encoding', encoding);
+    const bytes = encoding ? body[encoding] : body.identity;
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockPaper, 200, 'json'>;
+  })
   .openapi(submitRoute, async (c) => {
     const body = c.req.valid('json');
     const token = c.req.header(TOKEN_HEADER);

@@ -56,6 +56,8 @@ export interface MockRunnerProps {
   locale?: Locale;
   /** A live result's fetch delay after resultsAt (default: random, a few seconds); injected in tests. */
   liveSpreadMs?: number;
+  /** The paper's version at build time (core/mock/paper-address.ts): the start asks its immutable address first. */
+  paperVersion?: string | null;
 }
 
 export default function MockRunner({ locale, ...props }: MockRunnerProps) {
@@ -66,7 +68,7 @@ export default function MockRunner({ locale, ...props }: MockRunnerProps) {
   );
 }
 
-function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, showFacts = true, liveSpreadMs }: Omit<MockRunnerProps, 'locale'>) {
+function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, showFacts = true, liveSpreadMs, paperVersion }: Omit<MockRunnerProps, 'locale'>) {
   const auth = useAuth();
   const {
     attempt,
@@ -92,6 +94,7 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
     store,
     now,
     tickMs,
+    paperVersion,
   });
   const t = examText(useLocale()).runner;
   const summary = useMemo(() => (attempt ? summarize(attempt) : null), [attempt]);

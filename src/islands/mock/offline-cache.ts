@@ -13,6 +13,12 @@
  *
  * Without a service worker (not supported, not yet registered, `astro dev`)
  * nothing happens; `ready` waits for one registered later on this page.
+ *
+ * The paper itself is not the worker's: from the start on it lives in the
+ * attempt's snapshot (localStorage, attempt-storage.ts), whichever address it
+ * came from (issue 28: GET /mocks/{slug}/paper, public and immutable, so the
+ * browser's HTTP cache may keep it too); the worker never stores an API
+ * answer (service-worker/policy.ts).
  */
 import { DEVANAGARI_FONTS, keepOfflineUrls } from '../../service-worker/policy';
 

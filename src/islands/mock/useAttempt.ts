@@ -34,6 +34,8 @@ export interface AttemptOptions {
   now: () => number;
   /** Clock refresh period (ms). */
   tickMs: number;
+  /** The paper's version the page was built with, for its cacheable address (issue 28); the start checks it. */
+  paperVersion?: string | null;
 }
 
 export interface Attempt {
@@ -67,7 +69,7 @@ export interface Attempt {
   forget: (discardPending?: boolean) => void;
 }
 
-export function useAttempt({ slug, client, store: storeOption, now, tickMs }: AttemptOptions): Attempt {
+export function useAttempt({ slug, client, store: storeOption, now, tickMs, paperVersion }: AttemptOptions): Attempt {
   const [store] = useState<AttemptStore | null>(() => storeOption ?? (typeof window === 'undefined' ? null : createAttemptStore()));
   const [hydrated, setHydrated] = useState(false);
   const [attempt, setAttempt] = useState<AttemptSnapshot | null>(null);
@@ -211,7 +213,8 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs }: At
     setStarting(true);
     setStartError(null);
     try {
-      const [{ start: data, sentAt, receivedAt }] = await Promise.all([client.start(slug), language === 'hi' ? loadDevanagari() : null]);
+      // The start and the paper (from its cacheable address, in parallel: MockApi.start) and the Devanagari face at once.
+      const [{ start: data, sentAt, receivedAt }] = await Promise.all([client.start(slug, { version: paperVersion }), language === 'hi' ? loadDevanagari() : null]);
       if (!data?.questions?.length) throw new Error(t.noQuestions);
       const fresh = createAttempt({ id: newAttemptId(), slug, start: data, sentAt, receivedAt, language });
       store.clear(slug);

@@ -114,11 +114,18 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** The browser cache mode, e.g. 'no-cache' to revalidate a public (cacheable) read. */
   cache?: RequestCache;
+  /**
+   * A public read the same for everyone (a test's paper, an answer key's address): sent without the Bearer token,
+   * so a CDN may answer it (a shared cache does not serve a request that carries Authorization).
+   */
+  shared?: boolean;
 }
 
 interface RetryContext {
   keyRetried?: boolean;
   tokenRetried?: boolean;
+  /** RequestOptions.shared: no Authorization header. */
+  shared?: boolean;
 }
 
 export interface ApiClient {
@@ -152,7 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retry: { limit: 2, methods: [], statusCodes: [], afterStatusCodes: [] },
     hooks: {
       beforeRequest: [
-        async (request) => {
+        async (request, hookOptions) => {
           let key = keyManager.apiKey;
           if (!key && !buildApiKey) {
             await keyManager.whenReady();
@@ -161,7 +168,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           key ??= buildApiKey ?? null;
           if (key) request.headers.set('x-api-key', key);
           else request.headers.delete('x-api-key');
-          const token = auth?.getToken() ?? null;
+          const token = (hookOptions.context as RetryContext).shared ? null : (auth?.getToken() ?? null);
           if (token) request.headers.set('authorization', `Bearer ${token}`);
           else request.headers.delete('authorization');
         },
@@ -207,7 +214,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const kyOptions: Options = {
       method,
       headers: { accept: 'application/json', ...callOptions.headers },
-      context: {} satisfies RetryContext,
+      context: (callOptions.shared ? { shared: true } : {}) satisfies RetryContext,
       signal: callOptions.signal,
     };
     if (callOptions.timeoutMs !== undefined) kyOptions.timeout = callOptions.timeoutMs;

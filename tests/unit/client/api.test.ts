@@ -85,6 +85,15 @@ describe('request layer: headers and data', () => {
     expect(keys.whenReady).not.toHaveBeenCalled();
   });
 
+  it('a shared read (a paper, an answer key) goes without the Bearer token, so a CDN may answer it; others still carry it', async () => {
+    const s = server(() => json(200, { ok: true }));
+    const client = createApiClient({ baseUrl: BASE, fetch: s.fetch, keyManager: staticKeys('managed-key'), auth: bridge('tok-1'), isBrave: async () => false });
+    await client.get('/mocks/x/paper?v=1', { shared: true });
+    await client.get('/mocks/x/live');
+    expect(s.requests.map((r) => r.headers.get('authorization'))).toEqual([null, 'Bearer tok-1']);
+    expect(s.requests[0].headers.get('x-api-key')).toBe('managed-key');
+  });
+
   it('without any key yet, waits for the key manager’s first fetch', async () => {
     const keys = keyEndpoint(30);
     const manager = new ApiKeyManager({ fetch: keys.fetch });

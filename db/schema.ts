@@ -451,6 +451,11 @@ export const users = pgTable('users', {
   role: userRole('role').notNull().default('user'),
   /** Leaderboards show 'Aspirant' instead of the display name. */
   hideName: boolean('hide_name').notNull().default(false),
+  /**
+   * Declared entitled to PwBD compensatory time (issue 29: 20 minutes per hour of exam). Read only when an attempt
+   * starts; the attempt keeps what applied (mock_attempts.compensatory).
+   */
+  compensatoryTime: boolean('compensatory_time').notNull().default(false),
   lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -541,6 +546,12 @@ export const mockAttempts = pgTable(
      * first attempt. On a live test only these can be ranked (rank_eligible), and the freeze ranks them.
      */
     live: boolean('live').notNull().default(false),
+    /**
+     * Started with compensatory time (issue 29): deadline_at and the sectional windows have every limit × 4/3
+     * (core/mock/compensatory.ts). Fixed at the start, and for a test by the account's first attempt of it: the server
+     * never reads the profile again for this attempt.
+     */
+    compensatory: boolean('compensatory').notNull().default(false),
   },
   (t) => [
     uniqueIndex('mock_attempts_client_idx').on(t.userUid, t.clientAttemptId),

@@ -42,6 +42,7 @@ import { liveRoutes } from './routes/live';
 import { liveTestRoutes } from './routes/live-tests';
 import { mockAttemptRoutes } from './routes/mock-attempts';
 import { mockCheckpointRoutes } from './routes/mock-checkpoints';
+import { compensatoryRoutes } from './routes/compensatory';
 import { mocksRoutes } from './routes/mocks';
 import { progressRoutes } from './routes/progress';
 import { questionReportRoutes } from './routes/question-reports';
@@ -86,6 +87,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', mocksRoutes);
   app.route('/', mockAttemptRoutes);
   app.route('/', mockCheckpointRoutes);
+  app.route('/', compensatoryRoutes);
   app.route('/', questionReportRoutes);
   app.route('/', liveRoutes);
   app.route('/', adsRoutes);

@@ -26,6 +26,7 @@
 import type { MockStart } from '../schemas/mock-attempt';
 import type { MockTest } from '../schemas/responses/mocks';
 import { clockOffset } from './clock';
+import { timeLimitMs } from './compensatory';
 import { advanceSection, buildSections, canOpenQuestion, isSequential, sectionOfQuestion } from './sections';
 import { bump, type AttemptSnapshot, type Language, type MockInfo } from './snapshot';
 import { accrueTime } from './timing';
@@ -68,7 +69,9 @@ export function createAttempt(input: {
   const n = start.questions.length;
   const startedMs = Date.parse(start.startedAt);
   const deadlineParsed = Date.parse(start.deadline);
-  const deadlineMs = Number.isFinite(deadlineParsed) ? deadlineParsed : startedMs + start.mock.timer * 60_000;
+  // Compensatory time (issue 29): the server's deadline has it; the sectional clocks get it here (× 4/3 each).
+  const compensatory = start.compensatory === true;
+  const deadlineMs = Number.isFinite(deadlineParsed) ? deadlineParsed : startedMs + timeLimitMs(start.mock.timer, compensatory);
   const questions = start.questions.map((q) => ({
     id: q.id,
     position: q.position,
@@ -91,9 +94,9 @@ export function createAttempt(input: {
     total_marks: start.mock.total_marks,
     ...(start.mock.live !== undefined ? { live: start.mock.live } : {}),
   };
-  const sections = buildSections(mock, questions);
+  const sections = buildSections(mock, questions, compensatory);
   const sequential = isSequential(sections);
-  const startMs = Number.isFinite(startedMs) ? startedMs : deadlineMs - start.mock.timer * 60_000;
+  const startMs = Number.isFinite(startedMs) ? startedMs : deadlineMs - timeLimitMs(start.mock.timer, compensatory);
   const language = input.language && paperLanguages(mock).includes(input.language) ? input.language : 'en';
   return {
     v: 2,
@@ -122,6 +125,7 @@ export function createAttempt(input: {
     outcome: null,
     checkpoints: [],
     ...(start.live ? { live: start.live } : {}),
+    ...(compensatory ? { compensatory: true } : {}),
     rev: 1,
   };
 }

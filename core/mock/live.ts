@@ -6,6 +6,7 @@
  */
 import type { LiveSchedule, LiveState, LiveUnrankedReason, MockPending } from '../schemas/live-test';
 import type { MockResult, MockSubmitAnswer } from '../schemas/mock-attempt';
+import { timeLimitMs } from './compensatory';
 
 export type { LiveSchedule, LiveState, LiveUnrankedReason };
 
@@ -45,9 +46,13 @@ export function nextChangeAt(schedule: LiveSchedule, nowMs: number): number | nu
 export const resultsPending = (schedule: LiveSchedule | null | undefined, nowMs: number): boolean =>
   !!schedule && nowMs < Date.parse(schedule.resultsAt);
 
-/** The earliest allowed resultsAt: the last possible deadline (last start + timer) plus the submit grace period. */
+/**
+ * The earliest allowed resultsAt: the last possible deadline plus the submit grace period. The last possible
+ * deadline is an entitled candidate's (issue 29): the last start + the timer with compensatory time (× 4/3), so a
+ * candidate with compensatory time who starts at the last moment is still on time and ranked.
+ */
 export const earliestResultsAt = (lastStartAtMs: number, timerMinutes: number, graceSeconds: number): number =>
-  lastStartAtMs + timerMinutes * 60_000 + graceSeconds * 1000;
+  lastStartAtMs + timeLimitMs(timerMinutes, true) + graceSeconds * 1000;
 
 /** What is wrong with a schedule for a test of `timerMinutes`, naming the field; null when it is fine. */
 export function scheduleProblem(s: LiveSchedule, timerMinutes: number, graceSeconds: number): { field: keyof LiveSchedule; earliest?: string } | null {

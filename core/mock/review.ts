@@ -9,6 +9,7 @@
  */
 import type { MockScore } from '../schemas/mock-attempt';
 import type { AnswerKeyEntry, MockQuestion } from '../schemas/responses/mocks';
+import { timeLimitMs } from './compensatory';
 import { scoreAnswers } from './scoring';
 import { sectionOfQuestion } from './sections';
 import { questionIn, type AttemptSnapshot, type Language, type SubmitReason } from './snapshot';
@@ -42,7 +43,7 @@ export function attemptResult(s: AttemptSnapshot): AttemptResult | null {
   const correct = keyInQuestionOrder(s).map((k) => k?.correct ?? -1);
   const score = scoreAnswers({ answers, correct, negativeMarks: s.mock.negative_marks });
   const started = Date.parse(s.startedAt);
-  const limit = s.mock.timer * 60_000;
+  const limit = timeLimitMs(s.mock.timer, s.compensatory);
   const taken = Number.isFinite(started) ? Math.min(Math.max(0, s.submission.submittedAtMs - started), limit) : limit;
   return { ...score, max_score: score.max_score ?? score.total, timeTakenMs: taken, negativeMarks: s.mock.negative_marks, reason: s.submission.reason };
 }

@@ -10,7 +10,8 @@
  *    test without sections or with free sections is not affected.
  *  - Section k's deadline is the server's start plus the limits of sections
  *    0..k, in order; a section without a limit (or after one) runs to the
- *    test's deadline. The runner's windows never end later (moving on early
+ *    test's deadline. An attempt started with compensatory time (issue 29,
+ *    core/mock/compensatory.ts) has every limit × 4/3, as its test deadline. The runner's windows never end later (moving on early
  *    gives the next section its full limit, from then).
  *  - A section is CLOSED once its checkpoint is stored, or once its deadline
  *    + grace (MOCK_SUBMIT_GRACE_SECONDS) has passed.
@@ -21,6 +22,8 @@
  *    count only when the submit arrives before that section's deadline +
  *    grace (then it was still open).
  */
+
+import { timeLimitMs } from './compensatory';
 
 /** What the rule needs of a section (MockSection). */
 export interface WindowSection {
@@ -54,11 +57,14 @@ export function hasSectionWindows(sections: readonly WindowSection[]): boolean {
   return ordered.length > 1 && ordered.some((s) => s.locked || s.time_limit !== null);
 }
 
-/** Each section's deadline (ms), in `orderedSections` order: the start plus the limits so far, never past the test's deadline. */
-export function sectionDeadlines(sections: readonly WindowSection[], startedMs: number, deadlineMs: number): number[] {
+/**
+ * Each section's deadline (ms), in `orderedSections` order: the start plus the limits so far, never past the test's
+ * deadline. `compensatory`: the attempt was started with compensatory time (each limit × 4/3).
+ */
+export function sectionDeadlines(sections: readonly WindowSection[], startedMs: number, deadlineMs: number, compensatory = false): number[] {
   let at: number | null = startedMs;
   return orderedSections(sections).map((s) => {
-    at = at !== null && s.time_limit !== null ? at + s.time_limit * 60_000 : null;
+    at = at !== null && s.time_limit !== null ? at + timeLimitMs(s.time_limit, compensatory) : null;
     return at === null ? deadlineMs : Math.min(at, deadlineMs);
   });
 }
@@ -68,6 +74,8 @@ export interface WindowTimes {
   deadlineMs: number;
   nowMs: number;
   graceMs: number;
+  /** The attempt was started with compensatory time (mock_attempts.compensatory): every limit × 4/3. */
+  compensatory?: boolean;
 }
 
 export type CheckpointVerdict =
@@ -98,7 +106,7 @@ export function checkpointVerdict(
   if (k < 0) return 'unknown-section';
   const stored = closed?.[String(sectionId)];
   if (stored) return sameAnswers(stored.answers, answers) ? 'replay' : 'closed';
-  return t.nowMs > sectionDeadlines(sections, t.startedMs, t.deadlineMs)[k] + t.graceMs ? 'time-over' : 'accept';
+  return t.nowMs > sectionDeadlines(sections, t.startedMs, t.deadlineMs, t.compensatory)[k] + t.graceMs ? 'time-over' : 'accept';
 }
 
 /**
@@ -121,7 +129,7 @@ export function keepClosedSections(input: {
   const timeSpent = sectionIds.map((_, i) => input.timeSpent[i] ?? 0);
   if (!hasSectionWindows(sections)) return { answers, timeSpent, closedSections: [] };
   const ordered = orderedSections(sections);
-  const deadlines = sectionDeadlines(sections, times.startedMs, times.deadlineMs);
+  const deadlines = sectionDeadlines(sections, times.startedMs, times.deadlineMs, times.compensatory);
   const closedSections: number[] = [];
   ordered.forEach((section, k) => {
     const stored = input.closed?.[String(section.id)];

@@ -20,9 +20,13 @@ import type { MockQuestion, MockSection } from '../schemas/responses/mocks';
 import { bump, type AttemptSnapshot, type MockInfo, type SectionWindow } from './snapshot';
 import { withCheckpoint } from './checkpoint';
 import { accrueTime } from './timing';
+import { timeLimitMs } from './compensatory';
 
-/** The runner's sections for a paper (questions in position order, grouped by section). */
-export function buildSections(mock: MockInfo, questions: readonly Pick<MockQuestion, 'section_id'>[]): SectionWindow[] {
+/**
+ * The runner's sections for a paper (questions in position order, grouped by section). `compensatory`: the attempt
+ * was started with compensatory time (issue 29), so each sectional limit is × 4/3, as the server's windows.
+ */
+export function buildSections(mock: MockInfo, questions: readonly Pick<MockQuestion, 'section_id'>[], compensatory = false): SectionWindow[] {
   const defined: MockSection[] = [...(mock.sections ?? [])].sort((a, b) => a.position - b.position);
   const implicit = (): SectionWindow[] => [
     {
@@ -50,7 +54,7 @@ export function buildSections(mock: MockInfo, questions: readonly Pick<MockQuest
       name_hi: sec.name_hi,
       start,
       end: i,
-      timeLimitMs: sec.time_limit ? sec.time_limit * 60_000 : null,
+      timeLimitMs: sec.time_limit ? timeLimitMs(sec.time_limit, compensatory) : null,
       locked: sec.locked,
       marks_correct: sec.marks_correct,
       marks_wrong: sec.marks_wrong,

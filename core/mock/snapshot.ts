@@ -133,6 +133,11 @@ export interface AttemptSnapshot {
    * 'submitted', no outcome yet). The runner fetches the result at `resultsAt` (+ a spread) and clears it.
    */
   pending?: { resultsAt: string; ranked: boolean } | null;
+  /**
+   * Issue 29: started with PwBD compensatory time (the start answer's `compensatory`): the deadline and the
+   * sectional limits are × 4/3 already; the clock shows a note. Absent: without.
+   */
+  compensatory?: boolean;
   /** Bumped on every change (the newest copy wins across tabs). */
   rev: number;
 }

@@ -46,7 +46,7 @@ export const LIVE_MESSAGES = {
   resultsAt: 'resultsAt must be an ISO date-time with a time zone',
   lastStartAfterOpen: 'lastStartAt must be after opensAt',
   /** The route completes it with the test's timer and the grace period (core/mock/live.ts, scheduleProblem). */
-  resultsTooEarly: (earliest: string) => `resultsAt must be at or after ${earliest} (lastStartAt + the test's timer + the submit grace period)`,
+  resultsTooEarly: (earliest: string) => `resultsAt must be at or after ${earliest} (lastStartAt + the test's timer with compensatory time + the submit grace period)`,
 } as const;
 
 const isoInput = (message: string) => z.iso.datetime({ offset: true, error: message });

@@ -75,14 +75,35 @@ export const MockStartSchema = z
     questions: z.array(MockQuestionSchema),
     serverTime: z.string().meta({ description: 'Server clock (ISO), for correcting the client timer' }),
     startedAt: z.string().meta({ description: "The server's start of the attempt (ISO)" }),
-    deadline: z.string().meta({ description: 'startedAt + timer minutes (ISO); for a sectional test the sum of the section limits' }),
+    deadline: z.string().meta({ description: 'startedAt + timer minutes (ISO), × 4/3 with compensatory time; for a sectional test the sum of the section limits' }),
     attempt: MockAttemptTicketSchema.nullable().meta({ description: 'The server attempt (POST); null for GET, which creates none' }),
     live: LiveStartInfoSchema.nullable()
       .optional()
       .meta({ description: 'A live test (issue 28): whether this attempt counts for the live ranking, and why not; absent or null for an always-open test' }),
     paper: MockPaperRefSchema.optional().meta({ description: "The paper's version and cacheable address (the questions are also in this answer)" }),
+    compensatory: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          'Issue 29: the attempt was started with PwBD compensatory time (20 minutes per hour): `deadline` and every section’s limit are × 4/3. False for GET and anonymous attempts',
+      }),
   })
   .meta({ id: 'MockStart' });
+
+/** GET /mocks/{slug}/compensatory (issue 29): whether the caller's next attempt of the test gets compensatory time, and why. */
+export const MockCompensatorySchema = z
+  .object({
+    profile: z.boolean().meta({ description: 'The profile declares the entitlement now (users.compensatory_time)' }),
+    fixed: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'The value fixed for this test by the account’s first attempt of it; null: no attempt yet (the profile decides)' }),
+    applies: z.boolean().meta({ description: 'The next attempt gets compensatory time: `fixed` when there is one, else `profile`' }),
+    extraSeconds: z.number().int().meta({ description: 'The extra time on the whole test when it applies (20 s per minute of the timer)' }),
+  })
+  .meta({ id: 'MockCompensatory' });
+export type MockCompensatory = z.infer<typeof MockCompensatorySchema>;
 
 export type MockStart = z.infer<typeof MockStartSchema>;
 

@@ -12,7 +12,7 @@ import { frozenOf, type FrozenResults } from '../queries/live-tests';
 import { ANONYMOUS_NAME, normalizeName } from '#core/names.ts';
 import type { LiveSchedule } from '#core/schemas/live-test.ts';
 import { conflict, invalid, notFound } from './errors';
-import type { StartAttemptInput } from './mock-attempts';
+import { compensatorySql, type StartAttemptInput } from './mock-attempts';
 
 /** Entries of the frozen leaderboard. */
 export const LIVE_LEADERBOARD_SIZE = 50;
@@ -68,10 +68,13 @@ export interface LiveStartInput extends StartAttemptInput {
   inWindow: boolean;
 }
 
-/** How a live start counts: live-ranked, and (for the reason when not) whether the account is registered. */
+/** How a live start counts: live-ranked, and (for the reason when not) whether the account is registered; the deadline it got. */
 export interface LiveStarted {
   live: boolean;
   registered: boolean;
+  /** Compensatory time (issue 29) as the insert decided it, and so the deadline. */
+  compensatory: boolean;
+  deadlineAt: Date;
 }
 
 const truthy = (v: boolean | string | null) => v === true || v === 't' || v === 'true';
@@ -83,7 +86,8 @@ const truthy = (v: boolean | string | null) => v === true || v === 't' || v === 
  * never ranked. An account named twice in one batch (two tabs) has its later starts made after the batch, one by
  * one, so they see the first (numbered after it, not live). Two starts of one account racing in different
  * statements may both be marked; the submit then ranks only the first submitted (the rule of mock-attempts and the
- * partial unique index mock_attempts_one_ranked_idx). Answers in the order of `all`.
+ * partial unique index mock_attempts_one_ranked_idx). An account entitled to compensatory time (issue 29) gets the
+ * extended deadline as on any test (the same SQL as startAttempts). Answers in the order of `all`.
  */
 export async function startLiveAttempts(db: Db, all: LiveStartInput[]): Promise<LiveStarted[]> {
   const out: LiveStarted[] = new Array(all.length);
@@ -108,11 +112,14 @@ export async function startLiveAttempts(db: Db, all: LiveStartInput[]): Promise<
           mock_test_id: x.mockTestId,
           started_at: x.startedAt.toISOString(),
           deadline_at: x.deadlineAt.toISOString(),
+          // No extended deadline given: never compensatory (null).
+          extended_at: x.extendedDeadlineAt?.toISOString() ?? null,
           in_window: x.inWindow,
         };
       }),
     );
-    const rows = rowsOf<{ public_id: string; live: boolean | string; registered: boolean | string }>(
+    const applies = sql`(x.user_uid is not null and x.extended_at is not null and ${compensatorySql(sql`x.user_uid`, sql`x.mock_test_id`)})`;
+    const rows = rowsOf<{ public_id: string; live: boolean | string; registered: boolean | string; compensatory: boolean | string; deadline_at: string | Date }>(
       await db.execute(sql`
         with x as (
           select x.*,
@@ -120,21 +127,21 @@ export async function startLiveAttempts(db: Db, all: LiveStartInput[]): Promise<
               select 1 from mock_live_registrations r where r.mock_test_id = x.mock_test_id and r.user_uid = x.user_uid) as registered,
             (select count(*) from mock_attempts a where x.user_uid is not null and a.user_uid = x.user_uid and a.mock_test_id = x.mock_test_id) as earlier
           from jsonb_to_recordset(${json}::jsonb)
-            as x(public_id text, user_uid text, mock_test_id int, started_at timestamptz, deadline_at timestamptz, in_window boolean)
+            as x(public_id text, user_uid text, mock_test_id int, started_at timestamptz, deadline_at timestamptz, extended_at timestamptz, in_window boolean)
         ), made as (
-          insert into mock_attempts (public_id, user_uid, mock_test_id, status, started_at, deadline_at, attempt_number, live, rank_eligible)
-          select public_id, user_uid, mock_test_id, 'started', started_at, deadline_at, 1 + earlier,
-            registered and in_window and earlier = 0, registered and in_window and earlier = 0
-          from x
-          returning public_id, live
+          insert into mock_attempts (public_id, user_uid, mock_test_id, status, started_at, deadline_at, attempt_number, live, rank_eligible, compensatory)
+          select x.public_id, x.user_uid, x.mock_test_id, 'started', x.started_at, case when c.applies then x.extended_at else x.deadline_at end, 1 + x.earlier,
+            x.registered and x.in_window and x.earlier = 0, x.registered and x.in_window and x.earlier = 0, c.applies
+          from x cross join lateral (select ${applies} as applies) c
+          returning public_id, live, compensatory, deadline_at
         )
-        select made.public_id, made.live, x.registered from made join x on x.public_id = made.public_id`),
+        select made.public_id, made.live, made.compensatory, made.deadline_at, x.registered from made join x on x.public_id = made.public_id`),
     );
     const byId = new Map(rows.map((r) => [r.public_id, r]));
     for (const i of indexes) {
       const row = byId.get(all[i].publicId);
       if (!row) throw new Error(`live start ${all[i].publicId} was not stored`);
-      out[i] = { live: truthy(row.live), registered: truthy(row.registered) };
+      out[i] = { live: truthy(row.live), registered: truthy(row.registered), compensatory: truthy(row.compensatory), deadlineAt: new Date(row.deadline_at) };
     }
   };
   if (batch.length) await write(batch);

@@ -4,12 +4,13 @@
  * same transaction) and the folding of queued attempts into the per-question
  * figures.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts } from '../schema';
 import type { MockScore } from '#core/schemas/mock-attempt.ts';
 import { attemptFromSql, type AttemptRow } from '../queries/attempt-row';
 import { rowsOf } from '../queries/rows';
+import { fixedCompensatorySql, profileCompensatorySql } from '../queries/users';
 import type { HistogramFigures } from '../queries/mock-attempts';
 import { pgCode, pgConstraint, UNIQUE_VIOLATION } from './errors';
 import { retryTransient } from './transient';
@@ -25,6 +26,35 @@ export interface StartAttemptInput {
   userUid: string | null;
   startedAt: Date;
   deadlineAt: Date;
+  /**
+   * The deadline with compensatory time (issue 29): the attempt gets it when compensatory time applies (below).
+   * Absent (seeds, benchmarks): no compensatory time.
+   */
+  extendedDeadlineAt?: Date;
+}
+
+/** What the start stored: whether compensatory time applies, and so which deadline. */
+export interface StartedAttempt {
+  compensatory: boolean;
+  deadlineAt: Date;
+}
+
+/**
+ * Whether a signed-in user's new attempt of a test gets compensatory time (issue 29), in SQL: fixed for a test by
+ * the account's first attempt of it (whatever the profile says now), else the profile's users.compensatory_time.
+ * Read in the start's own insert: no round trip, and the profile is never read for an existing attempt.
+ */
+export const compensatorySql = (userUid: SQL | string, mockTestId: SQL | number) =>
+  sql`coalesce(${fixedCompensatorySql(userUid, mockTestId)}, ${profileCompensatorySql(userUid)}, false)`;
+
+/** The insert's compensatory and deadline_at columns for an input (anonymous: never compensatory). */
+export function compensatoryColumns(input: Pick<StartAttemptInput, 'userUid' | 'mockTestId' | 'deadlineAt' | 'extendedDeadlineAt'>) {
+  if (!input.userUid || !input.extendedDeadlineAt) return { compensatory: false, deadlineAt: input.deadlineAt };
+  const applies = compensatorySql(input.userUid, input.mockTestId);
+  return {
+    compensatory: applies,
+    deadlineAt: sql`case when ${applies} then ${input.extendedDeadlineAt.toISOString()}::timestamptz else ${input.deadlineAt.toISOString()}::timestamptz end`,
+  };
 }
 
 /**
@@ -33,12 +63,15 @@ export interface StartAttemptInput {
  * before it started (they have not seen the answer key).
  */
 export async function startAttempt(db: Db, input: StartAttemptInput): Promise<AttemptRow> {
-  const { userUid, mockTestId } = input;
+  const { userUid, mockTestId, extendedDeadlineAt: _extended, ...rest } = input;
   const mine = userUid ? and(eq(mockAttempts.userUid, userUid), eq(mockAttempts.mockTestId, mockTestId)) : undefined;
   const [row] = await db
     .insert(mockAttempts)
     .values({
-      ...input,
+      ...rest,
+      userUid,
+      mockTestId,
+      ...compensatoryColumns(input),
       status: 'started',
       attemptNumber: mine ? sql`1 + (select count(*) from ${mockAttempts} where ${mine})` : 1,
       rankEligible: mine ? sql`not exists (select 1 from ${mockAttempts} where ${mine} and ${mockAttempts.status} = 'submitted')` : false,
@@ -52,11 +85,9 @@ export async function startAttempt(db: Db, input: StartAttemptInput): Promise<At
  * numbered and judged rank-eligible as startAttempt does. A user named twice in one batch (two tabs) has the
  * later starts made after the batch, one by one, so their numbers count the earlier ones.
  */
-export async function startAttempts(db: Db, all: StartAttemptInput[]): Promise<void> {
-  if (all.length === 1) {
-    await startAttempt(db, all[0]);
-    return;
-  }
+export async function startAttempts(db: Db, all: StartAttemptInput[]): Promise<StartedAttempt[]> {
+  const started = (row: Pick<AttemptRow, 'compensatory' | 'deadlineAt'>): StartedAttempt => ({ compensatory: row.compensatory, deadlineAt: row.deadlineAt });
+  if (all.length === 1) return [started(await startAttempt(db, all[0]))];
   const seen = new Set<string>();
   const batch: StartAttemptInput[] = [];
   const later: StartAttemptInput[] = [];
@@ -69,17 +100,36 @@ export async function startAttempts(db: Db, all: StartAttemptInput[]): Promise<v
     }
   }
   const json = JSON.stringify(
-    batch.map((i) => ({ public_id: i.publicId, user_uid: i.userUid, mock_test_id: i.mockTestId, started_at: i.startedAt.toISOString(), deadline_at: i.deadlineAt.toISOString() })),
+    batch.map((i) => ({
+      public_id: i.publicId,
+      user_uid: i.userUid,
+      mock_test_id: i.mockTestId,
+      started_at: i.startedAt.toISOString(),
+      deadline_at: i.deadlineAt.toISOString(),
+      // No extended deadline given: never compensatory (null).
+      extended_at: i.extendedDeadlineAt?.toISOString() ?? null,
+    })),
   );
-  await db.execute(sql`
-    insert into mock_attempts (public_id, user_uid, mock_test_id, status, started_at, deadline_at, attempt_number, rank_eligible)
-    select x.public_id, x.user_uid, x.mock_test_id, 'started', x.started_at, x.deadline_at,
+  // Compensatory time (issue 29): the account's first attempt of the test decides, else its profile; anonymous: no.
+  const applies = sql`(x.user_uid is not null and x.extended_at is not null and ${compensatorySql(sql`x.user_uid`, sql`x.mock_test_id`)})`;
+  const rows = rowsOf<{ public_id: string; compensatory: boolean | string; deadline_at: string | Date }>(
+    await db.execute(sql`
+    insert into mock_attempts (public_id, user_uid, mock_test_id, status, started_at, deadline_at, attempt_number, rank_eligible, compensatory)
+    select x.public_id, x.user_uid, x.mock_test_id, 'started', x.started_at, case when c.applies then x.extended_at else x.deadline_at end,
       case when x.user_uid is null then 1
         else 1 + (select count(*) from mock_attempts a where a.user_uid = x.user_uid and a.mock_test_id = x.mock_test_id) end,
       x.user_uid is not null and not exists (
-        select 1 from mock_attempts a where a.user_uid = x.user_uid and a.mock_test_id = x.mock_test_id and a.status = 'submitted')
-    from jsonb_to_recordset(${json}::jsonb) as x(public_id text, user_uid text, mock_test_id int, started_at timestamptz, deadline_at timestamptz)`);
-  for (const input of later) await startAttempt(db, input);
+        select 1 from mock_attempts a where a.user_uid = x.user_uid and a.mock_test_id = x.mock_test_id and a.status = 'submitted'),
+      c.applies
+    from jsonb_to_recordset(${json}::jsonb) as x(public_id text, user_uid text, mock_test_id int, started_at timestamptz, deadline_at timestamptz, extended_at timestamptz)
+    cross join lateral (select ${applies} as applies) c
+    returning public_id, compensatory, deadline_at`),
+  );
+  const byId = new Map(rows.map((r) => [r.public_id, { compensatory: r.compensatory === true || r.compensatory === 't', deadlineAt: new Date(r.deadline_at) }]));
+  const out = new Map<StartAttemptInput, StartedAttempt>();
+  for (const input of batch) out.set(input, byId.get(input.publicId) ?? { compensatory: false, deadlineAt: input.deadlineAt });
+  for (const input of later) out.set(input, started(await startAttempt(db, input)));
+  return all.map((input) => out.get(input)!);
 }
 
 export interface ClaimedAttempt {

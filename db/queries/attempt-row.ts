@@ -39,6 +39,7 @@ export function attemptFromSql(r: Record<string, unknown>): AttemptRow {
     ranked: Boolean(r.ranked),
     closedSections: parsed<AttemptRow['closedSections']>(r.closed_sections) ?? null,
     live: Boolean(r.live),
+    compensatory: Boolean(r.compensatory),
   };
 }
 

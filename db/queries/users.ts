@@ -3,11 +3,12 @@
  * phone). The identity itself lives in Firebase; this row is what the API
  * knows about a user and what their progress rows hang off.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { normalizeName } from '#core/names.ts';
 import type { UserProfile } from '#core/schemas/responses/accounts.ts';
+import { rowsOf } from './rows';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +20,7 @@ export function toUserProfile(row: UserRow): UserProfile {
     phone: row.phone,
     role: row.role,
     hide_name: row.hideName,
+    compensatory_time: row.compensatoryTime,
     lastLogin: row.lastLogin.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -71,6 +73,8 @@ export interface ProfileChanges {
   phone?: string | null;
   /** Leaderboards show 'Aspirant' instead of the name. */
   hideName?: boolean;
+  /** Entitled to compensatory time (issue 29); read by the start of a new attempt only. */
+  compensatoryTime?: boolean;
 }
 
 /** Updates the user's own profile fields; null when the user does not exist. */
@@ -79,6 +83,7 @@ export async function updateUserProfile(db: Db, uid: string, changes: ProfileCha
   if (changes.name !== undefined) set.displayName = changes.name;
   if (changes.phone !== undefined) set.phone = changes.phone;
   if (changes.hideName !== undefined) set.hideName = changes.hideName;
+  if (changes.compensatoryTime !== undefined) set.compensatoryTime = changes.compensatoryTime;
   if (Object.keys(set).length === 0) return getUser(db, uid);
   const [row] = await db
     .update(users)
@@ -86,4 +91,24 @@ export async function updateUserProfile(db: Db, uid: string, changes: ProfileCha
     .where(eq(users.uid, uid))
     .returning();
   return row ? toUserProfile(row) : null;
+}
+
+/** Compensatory time fixed for a test by the account's first attempt of it (issue 29), in SQL; null: no attempt yet. */
+export const fixedCompensatorySql = (userUid: SQL | string, mockTestId: SQL | number) =>
+  sql`(select f.compensatory from mock_attempts f where f.user_uid = ${userUid} and f.mock_test_id = ${mockTestId} order by f.id limit 1)`;
+
+/** The profile's declaration of compensatory time (issue 29), in SQL. */
+export const profileCompensatorySql = (userUid: SQL | string) => sql`(select u.compensatory_time from users u where u.uid = ${userUid})`;
+
+/**
+ * What decides compensatory time (issue 29) for the user's next attempt of a test: the profile now, and the value
+ * fixed by the account's first attempt of the test (null: no attempt yet). The start's insert applies the same
+ * (db/mutations/mock-attempts.ts, compensatorySql).
+ */
+export async function compensatoryFor(db: Db, uid: string, mockTestId: number): Promise<{ profile: boolean; fixed: boolean | null }> {
+  const rows = rowsOf<{ profile: boolean | string | null; fixed: boolean | string | null }>(
+    await db.execute(sql`select ${profileCompensatorySql(uid)} as profile, ${fixedCompensatorySql(uid, mockTestId)} as fixed`),
+  );
+  const bool = (v: boolean | string | null | undefined) => (v === null || v === undefined ? null : v === true || v === 't');
+  return { profile: bool(rows[0]?.profile) ?? false, fixed: bool(rows[0]?.fixed) };
 }

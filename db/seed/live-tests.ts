@@ -13,6 +13,7 @@ import { freezeLiveResults } from '../mutations/live-tests';
 import { generateFullLengthTests, generateSyntheticUsers } from './full-length';
 import { insertFullLengthTest, insertTestWithAttempts, SYNTHETIC_ASPIRANTS } from './full-length-seed';
 import type { Rng } from './random';
+import { timeLimitMs } from '#core/mock/compensatory.ts';
 
 const MINUTE = 60_000;
 /** Beyond the last deadline, more than the default submit grace (60 s). */
@@ -28,7 +29,8 @@ function schedule(opensAt: number, lastStartAt: number, timerMinutes: number) {
   return {
     liveOpensAt: new Date(opensAt),
     liveLastStartAt: new Date(lastStartAt),
-    liveResultsAt: new Date(lastStartAt + timerMinutes * MINUTE + RESULTS_MARGIN),
+    // After an entitled candidate's last deadline (compensatory time, issue 29: the timer × 4/3).
+    liveResultsAt: new Date(lastStartAt + timeLimitMs(timerMinutes, true) + RESULTS_MARGIN),
   };
 }
 

@@ -78,6 +78,7 @@ describe.each(dbBackends)('accounts API on %s', (backend) => {
           phone: '+91 98765 43210',
           role: 'user',
           hide_name: false,
+          compensatory_time: false,
           lastLogin: '2026-05-01T10:00:00.000Z',
           createdAt: expect.any(String),
           updatedAt: expect.any(String),

@@ -32,8 +32,8 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
   const base = Math.floor(Date.now() / MINUTE) * MINUTE + 10 * MINUTE;
   const opensAt = base + 60 * MINUTE;
   const lastStartAt = opensAt + 60 * MINUTE;
-  // The timer is 10 minutes and the grace 60 s: the earliest results time.
-  const resultsAt = lastStartAt + 11 * MINUTE;
+  // The timer is 10 minutes (13:20 with compensatory time, issue 29) and the grace 60 s: the earliest results time.
+  const resultsAt = lastStartAt + 14 * MINUTE + 20_000;
   const iso = (ms: number) => new Date(ms).toISOString();
   const schedule = { opensAt: iso(opensAt), lastStartAt: iso(lastStartAt), resultsAt: iso(resultsAt) };
   const slug = 'live-all-india-1';
@@ -106,7 +106,7 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
 
   it('the schedule: validated with the messages (400 naming the field), then carried by the public read', async () => {
     const put = (body: unknown) => ctx.call('PUT', `/admin/mocks/${testId}/live`, { json: body });
-    await expect400(await put({ schedule: { ...schedule, resultsAt: iso(resultsAt - 1000) } }), 'schedule.resultsAt', `resultsAt must be at or after ${iso(resultsAt)} (lastStartAt + the test's timer + the submit grace period)`);
+    await expect400(await put({ schedule: { ...schedule, resultsAt: iso(resultsAt - 1000) } }), 'schedule.resultsAt', `resultsAt must be at or after ${iso(resultsAt)} (lastStartAt + the test's timer with compensatory time + the submit grace period)`);
     await expect400(await put({ schedule: { ...schedule, lastStartAt: schedule.opensAt } }), 'schedule.lastStartAt', 'lastStartAt must be after opensAt');
     await expect400(await put({ schedule: { ...schedule, opensAt: 'tomorrow' } }), 'schedule.opensAt', 'opensAt must be an ISO date-time with a time zone');
     await expect400(await put({ schedule: { ...schedule, extra: 1 } }), 'schedule', /schedule must be/);

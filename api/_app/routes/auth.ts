@@ -10,7 +10,7 @@
  *   POST /auth/login            same as verify-and-sync; an email/password body is a 400 explaining the flow
  *   POST /auth/register         same as verify-and-sync (additionalData carries name and phone)
  *   GET  /auth/me               Bearer → { user }
- *   PUT  /auth/profile          Bearer, { name?, phone? } → { user }
+ *   PUT  /auth/profile          Bearer, { name?, phone?, hide_name?, compensatory_time? } → { user }
  *   POST /auth/refresh          Bearer (a freshly refreshed ID token) → { user, expiresAt }
  *   POST /auth/logout           stateless: → { success } (the client drops its token)
  *   POST /auth/change-password  Bearer → 400 PASSWORD_CHANGE_CLIENT_SIDE (passwords live with Firebase)
@@ -90,9 +90,11 @@ const ProfileBodySchema = z
     phone: z.union([phoneInput, z.null()]).optional(),
     phoneNumber: z.union([phoneInput, z.null()]).optional(),
     hide_name: z.boolean({ error: 'hide_name must be true or false' }).optional(),
+    compensatory_time: z.boolean({ error: 'compensatory_time must be true or false' }).optional(),
   })
   .openapi('ProfileChanges', {
-    description: "name (or displayName) and phone (or phoneNumber); null clears a field, an absent field is kept. hide_name: leaderboards show 'Aspirant' instead of the name.",
+    description:
+      "name (or displayName) and phone (or phoneNumber); null clears a field, an absent field is kept. hide_name: leaderboards show 'Aspirant' instead of the name. compensatory_time: entitled to PwBD compensatory time (20 minutes per hour of exam) in new attempts; a test already attempted keeps what its first attempt had.",
   });
 
 const bearer = [{ ApiKey: [], FirebaseIdToken: [] }];
@@ -151,7 +153,7 @@ const profileRoute = createRoute({
   path: '/auth/profile',
   tags,
   security: bearer,
-  summary: 'Update the signed-in user’s name and phone',
+  summary: 'Update the signed-in user’s name, phone, leaderboard name setting and compensatory time',
   middleware: requireUser,
   request: { body: { required: true, content: { 'application/json': { schema: ProfileBodySchema } } } },
   responses: { 200: jsonResponse(UserResponseSchema, 'The updated user'), 400: jsonResponse(ValidationErrorSchema, 'Invalid input'), ...authErrors },
@@ -234,6 +236,7 @@ export const authRoutes = createRouter()
       name: pick(body.name, body.displayName),
       phone: pick(body.phone, body.phoneNumber),
       hideName: body.hide_name,
+      compensatoryTime: body.compensatory_time,
     });
     if (!user) throw new ApiError(401, AUTH_ROUTE_ERRORS.userMissing.code, AUTH_ROUTE_ERRORS.userMissing.error);
     return c.json({ success: true as const, user }, 200);

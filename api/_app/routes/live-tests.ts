@@ -32,7 +32,7 @@ import {
 import type { MockTest } from '#core/schemas/responses/mocks.ts';
 import { freezeLiveResults, registerForLive, setLiveSchedule, startLiveAttempts, type LiveStartInput, type LiveStarted } from '#db/mutations/live-tests.ts';
 import type { Db } from '#db/client.ts';
-import type { StartAttemptInput } from '#db/mutations/mock-attempts.ts';
+import type { StartAttemptInput, StartedAttempt } from '#db/mutations/mock-attempts.ts';
 import { frozenRank, frozenResults, listAdminLiveTests, listLiveTests, liveMe, registrationCount, type FrozenResults } from '#db/queries/live-tests.ts';
 import { coalescer, coalescerFor } from '../coalesce';
 import type { AttemptRow } from '#db/queries/attempt-row.ts';
@@ -147,14 +147,16 @@ const liveStarter = coalescerFor((db: Db) =>
  * Starts an attempt of a live test (the paper's opening was checked by the caller) and says how it counts: in the
  * window a signed-in, registered account's first attempt is live-ranked; any other is not, with the reason.
  */
-export async function startLive(c: Context<AppBindings>, mock: MockTest, input: StartAttemptInput): Promise<LiveStartInfo> {
+export async function startLive(c: Context<AppBindings>, mock: MockTest, input: StartAttemptInput): Promise<{ info: LiveStartInfo; started: StartedAttempt }> {
   const schedule = liveOf(mock);
   const inWindow = liveState(schedule, input.startedAt.getTime()) === 'open';
-  const started = await liveStarter(c.var.deps.db)({ ...input, inWindow });
-  if (started.live) return { ranked: true, reason: null, schedule };
-  if (!inWindow) return { ranked: false, reason: 'after_window', schedule };
-  if (!input.userUid) return { ranked: false, reason: 'anonymous', schedule };
-  return { ranked: false, reason: started.registered ? 'not_first' : 'not_registered', schedule };
+  const live = await liveStarter(c.var.deps.db)({ ...input, inWindow });
+  // Compensatory time (issue 29) as the insert decided it: the deadline the attempt got.
+  const started: StartedAttempt = { compensatory: live.compensatory, deadlineAt: live.deadlineAt };
+  if (live.live) return { info: { ranked: true, reason: null, schedule }, started };
+  if (!inWindow) return { info: { ranked: false, reason: 'after_window', schedule }, started };
+  if (!input.userUid) return { info: { ranked: false, reason: 'anonymous', schedule }, started };
+  return { info: { ranked: false, reason: live.registered ? 'not_first' : 'not_registered', schedule }, started };
 }
 
 // ---------------------------------------------------------------- routes
@@ -220,7 +222,7 @@ const scheduleRoute = createRoute({
   path: '/admin/mocks/{id}/live',
   summary: 'Schedule a test as live ({ schedule: { opensAt, lastStartAt, resultsAt } }) or make it always open again ({ schedule: null })',
   description:
-    'resultsAt must be at or after lastStartAt + the test’s timer + MOCK_SUBMIT_GRACE_SECONDS (400 naming the field). Refused (409 LIVE_HAS_ATTEMPTS) once the test has attempts.',
+    'resultsAt must be at or after lastStartAt + the test’s timer with compensatory time (× 4/3, issue 29) + MOCK_SUBMIT_GRACE_SECONDS (400 naming the field). Refused (409 LIVE_HAS_ATTEMPTS) once the test has attempts.',
   request: { params: idParams, body: jsonBody(LiveScheduleInputSchema) },
   responses: {
     200: jsonResponse(dataOf(z.object({ id: z.number().int(), slug: z.string(), schedule: LiveStatusSchema.shape.schedule.nullable() })), 'Scheduled'),

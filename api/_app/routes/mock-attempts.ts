@@ -15,6 +15,7 @@ import { markingOf, round2, scoreAnswers, scoreSections, sectionIndexOf } from '
 import { keyAccess, NO_EVIDENCE } from '#core/mock/key-access.ts';
 import { tooFast } from '#core/mock/ranking.ts';
 import { keepClosedSections } from '#core/mock/section-windows.ts';
+import { timeLimitMs } from '#core/mock/compensatory.ts';
 import {
   MockAnswerKeySchema,
   MockPaperSchema,
@@ -42,6 +43,7 @@ import {
   submitAttempts,
   type AttemptRow,
   type StartAttemptInput,
+  type StartedAttempt,
   type SubmitAttemptInput,
   type SubmittedAttempt,
 } from '#db/mutations/mock-attempts.ts';
@@ -207,10 +209,12 @@ const attemptWriter = coalescerFor((db: Db) =>
 );
 // The opening of a live test: starts that arrive while others are in flight are inserted together (issue 28).
 const attemptStarter = coalescerFor((db: Db) =>
-  coalescer<StartAttemptInput, void>(async (inputs) => {
-    await startAttempts(db, inputs);
-    return inputs.map(() => undefined);
-  }, { maxInFlight: 2, maxQueue: SUBMIT_QUEUE, maxWaitMs: SUBMIT_WAIT_MS, name: 'start write' }),
+  coalescer<StartAttemptInput, StartedAttempt>((inputs) => startAttempts(db, inputs), {
+    maxInFlight: 2,
+    maxQueue: SUBMIT_QUEUE,
+    maxWaitMs: SUBMIT_WAIT_MS,
+    name: 'start write',
+  }),
 );
 
 // ---------------------------------------------------------------- refusals
@@ -455,14 +459,22 @@ async function startBody(c: Context<AppBindings>, slug: string, create: boolean,
   assertPaperOpen(c, mock);
   const questions = withPaper ? await questionsEntry(c, slug) : null;
   const startedAt = new Date(now);
-  const deadline = new Date(now + mock.timer * 60_000);
+  let deadline = new Date(now + timeLimitMs(mock.timer, false));
   let attempt = 'null';
   let live = 'null';
+  let compensatory = false;
   if (create) {
     const publicId = randomBytes(16).toString('base64url');
-    const input = { publicId, mockTestId: mock.id, userUid: c.var.user?.uid ?? null, startedAt, deadlineAt: deadline };
-    if (mock.live) live = JSON.stringify(await startLive(c, mock, input));
-    else await attemptStarter(c.var.deps.db)(input);
+    // Compensatory time (issue 29): the insert decides (the account's first attempt of the test, else its profile).
+    const extendedDeadlineAt = new Date(now + timeLimitMs(mock.timer, true));
+    const input = { publicId, mockTestId: mock.id, userUid: c.var.user?.uid ?? null, startedAt, deadlineAt: deadline, extendedDeadlineAt };
+    let started: StartedAttempt;
+    if (mock.live) {
+      const { info, started: stored } = await startLive(c, mock, input);
+      live = JSON.stringify(info);
+      started = stored;
+    } else started = await attemptStarter(c.var.deps.db)(input);
+    ({ compensatory, deadlineAt: deadline } = started);
     attempt = JSON.stringify({ id: publicId, token: attemptToken(c.var.deps.env, publicId) });
   }
   const version = versionOf(mock);
@@ -470,7 +482,7 @@ async function startBody(c: Context<AppBindings>, slug: string, create: boolean,
   const body = Buffer.concat([
     questions ? encoder.encode(`{"mock":${JSON.stringify(mock)},"questions":`) : encoder.encode('{'),
     ...(questions ? [questions.bytes, encoder.encode(',')] : []),
-    encoder.encode(`"serverTime":"${startedAt.toISOString()}","startedAt":"${startedAt.toISOString()}","deadline":"${deadline.toISOString()}","attempt":${attempt},"live":${live},"paper":${paper}}`),
+    encoder.encode(`"serverTime":"${startedAt.toISOString()}","startedAt":"${startedAt.toISOString()}","deadline":"${deadline.toISOString()}","attempt":${attempt},"live":${live},"compensatory":${compensatory},"paper":${paper}}`),
   ]);
   c.header('Cache-Control', 'no-store');
   return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<MockStart | MockStartTicket, 200, 'json'>;
@@ -527,7 +539,13 @@ export const mockAttemptRoutes = createRouter()
       answers: body.answers,
       timeSpent: body.timeSpent ?? [],
       closed: row.closedSections,
-      times: { startedMs: row.startedAt.getTime(), deadlineMs: row.deadlineAt.getTime(), nowMs: now, graceMs: env.MOCK_SUBMIT_GRACE_SECONDS * 1000 },
+      times: {
+        startedMs: row.startedAt.getTime(),
+        deadlineMs: row.deadlineAt.getTime(),
+        nowMs: now,
+        graceMs: env.MOCK_SUBMIT_GRACE_SECONDS * 1000,
+        compensatory: row.compensatory,
+      },
     });
     const answers = kept.answers;
     const timeSpent = clampTimeSpent(kept.timeSpent, n, timing.limitSeconds, timing.timeTakenSeconds);

@@ -8,6 +8,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { checkpointVerdict, orderedSections, sectionDeadlines, type ClosedSection } from '#core/mock/section-windows.ts';
+import { timeLimitMs } from '#core/mock/compensatory.ts';
 import { MockSectionCheckpointResultSchema, MockSectionCheckpointSchema, type MockSectionCheckpointResult } from '#core/schemas/section-checkpoint.ts';
 import { closeSection } from '#db/mutations/section-checkpoints.ts';
 import { findAttempt } from '#db/queries/mock-attempts.ts';
@@ -64,7 +65,14 @@ export const mockCheckpointRoutes = createRouter().openapi(checkpointRoute, asyn
   }
   const answers = Array.from({ length: size }, (_, i) => body.answers[i] ?? null);
   const now = nowMs(c.var.deps);
-  const times = { startedMs: row.startedAt.getTime(), deadlineMs: row.deadlineAt.getTime(), nowMs: now, graceMs: env.MOCK_SUBMIT_GRACE_SECONDS * 1000 };
+  const times = {
+    startedMs: row.startedAt.getTime(),
+    deadlineMs: row.deadlineAt.getTime(),
+    nowMs: now,
+    graceMs: env.MOCK_SUBMIT_GRACE_SECONDS * 1000,
+    // Started with compensatory time (issue 29): every section's window × 4/3.
+    compensatory: row.compensatory,
+  };
   const answer = (closedAt: string, replay: boolean) => c.json({ sectionId: body.sectionId, closedAt, replay } satisfies MockSectionCheckpointResult, 200);
 
   const verdict = checkpointVerdict(mock.sections, body.sectionId, answers, row.closedSections, times);
@@ -78,7 +86,7 @@ export const mockCheckpointRoutes = createRouter().openapi(checkpointRoute, asyn
     case 'closed':
       throw new ApiError(409, 'SECTION_CLOSED', `The section “${sections[k].name}” is closed: its answers were taken when it closed and cannot be changed`);
     case 'time-over': {
-      const closedAt = new Date(sectionDeadlines(mock.sections, times.startedMs, times.deadlineMs)[k]).toISOString();
+      const closedAt = new Date(sectionDeadlines(mock.sections, times.startedMs, times.deadlineMs, times.compensatory)[k]).toISOString();
       throw new ApiError(409, 'SECTION_TIME_OVER', `The time for the section “${sections[k].name}” ended at ${closedAt}: its answers can no longer be sent`, { closedAt });
     }
     case 'accept':
@@ -86,7 +94,8 @@ export const mockCheckpointRoutes = createRouter().openapi(checkpointRoute, asyn
   }
 
   // The section's own limit (else the test's), and never more in total than has passed since the start.
-  const limitSeconds = sections[k].time_limit !== null ? sections[k].time_limit * 60 : Math.round((times.deadlineMs - times.startedMs) / 1000);
+  const limitSeconds =
+    sections[k].time_limit !== null ? timeLimitMs(sections[k].time_limit, row.compensatory) / 1000 : Math.round((times.deadlineMs - times.startedMs) / 1000);
   const elapsed = Math.max(0, Math.round((Math.min(now, times.deadlineMs) - times.startedMs) / 1000));
   const entry: ClosedSection = { at: new Date(now).toISOString(), answers, timeSpent: clampTimeSpent(body.timeSpent, size, limitSeconds, Math.min(limitSeconds, elapsed)) };
   if (await closeSection(db, row.id, body.sectionId, entry)) return answer(entry.at, false);

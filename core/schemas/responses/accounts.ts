@@ -10,6 +10,9 @@ export const UserProfileSchema = z
     phone: z.string().nullable(),
     role: z.enum(['user', 'admin']),
     hide_name: z.boolean().meta({ description: "Leaderboards show 'Aspirant' instead of the name" }),
+    compensatory_time: z
+      .boolean()
+      .meta({ description: 'Entitled to PwBD compensatory time (20 minutes per hour of exam): new attempts get every time limit × 4/3 (fixed per test by its first attempt)' }),
     lastLogin: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),

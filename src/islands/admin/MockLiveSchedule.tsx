@@ -25,7 +25,7 @@ const LABELS: Record<FieldName, string> = { opensAt: 'Entry opens', lastStartAt:
 const HINTS: Record<FieldName, string> = {
   opensAt: 'The paper is served and the Start button opens from this moment.',
   lastStartAt: 'After this, new attempts are practice (not ranked).',
-  resultsAt: 'Not before the last start + the timer + the submit grace period.',
+  resultsAt: 'Not before the last start + the timer with compensatory time (× 4/3) + the submit grace period.',
 };
 
 /** An ISO instant as a datetime-local value (the browser's zone, to the minute). */

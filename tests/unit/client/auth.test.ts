@@ -99,6 +99,7 @@ const profileFor = (uid: string, email: string | null, extra: Record<string, unk
   phone: (extra.phoneNumber as string) ?? null,
   role: 'user',
   hide_name: false,
+  compensatory_time: false,
   lastLogin: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

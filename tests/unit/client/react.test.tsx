@@ -72,7 +72,7 @@ describe('useAuth', () => {
     const controller = new AuthController({
       loadIdentity: async () => identity,
       backend: {
-        sync: async () => ({ uid: 'u1', email: 'u1@example.com', name: 'U One', phone: null, role: 'user', hide_name: false, lastLogin: '', createdAt: '', updatedAt: '' }),
+        sync: async () => ({ uid: 'u1', email: 'u1@example.com', name: 'U One', phone: null, role: 'user', hide_name: false, compensatory_time: false, lastLogin: '', createdAt: '', updatedAt: '' }),
         updateProfile: vi.fn(),
       },
       storage: localStorage,

@@ -4,6 +4,10 @@ import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '../../mock/question-repor
 import { markingRule, marksText, minutesText, questionCountText } from '../../mock/texts.ts';
 import type { Messages } from '../types.ts';
 
+/** "20 min", "33 min 20 s", "40 s" (compensatory time, issue 29). */
+const extraText = (d: { minutes: number; seconds: number }) =>
+  [d.minutes || !d.seconds ? `${d.minutes} min` : '', d.seconds ? `${d.seconds} s` : ''].filter(Boolean).join(' ');
+
 export const exam = {
   /** The CBT's palette legend, verbatim (core/mock/palette.ts). */
   palette: PALETTE_LABELS,
@@ -31,6 +35,13 @@ export const exam = {
     signedInNote: ' Your attempt will be saved to your progress.',
     visitorNote: ' You can take the test without signing in.',
     englishOnly: 'This paper is in English only.',
+    /** Issue 29, PwBD compensatory time: the extra time and the whole test's (durations as `duration` writes them). */
+    compensatory: (extra: string, total: string) => `Compensatory time: ${extra} more (20 minutes per hour of exam), ${total} in all.`,
+    compensatoryFixedOn: 'Your first attempt of this test had compensatory time, so every attempt of it has it, though your profile no longer declares it.',
+    compensatoryFixedOff:
+      'Your first attempt of this test was without compensatory time, so every attempt of it is, though your profile now declares it (it applies to the tests you have not attempted yet).',
+    duration: (d: { minutes: number; seconds: number }) => extraText(d),
+    withExtra: (time: string, extra: string) => `${time} + ${extra}`,
     sectionsCaption: 'Sections',
     sectionsSectional: ': each has its own clock and opens when the one before it ends',
     sectionsLocked: ': taken in order',
@@ -71,6 +82,7 @@ export const exam = {
     testEndsIn: (clock: string) => ` · test ends in ${clock}`,
     timeLeft: 'Time Left',
     sectionTimeLeft: 'Section Time Left',
+    compensatoryNote: (d: { minutes: number; seconds: number }) => `+${extraText(d)} compensatory time`,
     sectionPrefix: 'Section: ',
     test: 'Test',
     marks: 'Marks',

@@ -4,6 +4,9 @@ import type { Translation } from '../types.ts';
 
 const marks = (m: number) => String(Number(m.toFixed(2)));
 const n = (x: number) => formatNumber('hi', x);
+/** "20 मिनट", "33 मिनट 20 सेकंड", "40 सेकंड" (compensatory time, issue 29). */
+const extraText = (d: { minutes: number; seconds: number }) =>
+  [d.minutes || !d.seconds ? `${n(d.minutes)} मिनट` : '', d.seconds ? `${n(d.seconds)} सेकंड` : ''].filter(Boolean).join(' ');
 
 /** As the Hindi version of the SSC/IBPS/RRB CBT screen and Hindi exam sites write it. */
 export const exam: Translation<typeof en> = {
@@ -47,6 +50,12 @@ export const exam: Translation<typeof en> = {
     signedInNote: ' आपका प्रयास आपकी प्रगति में सेव होगा।',
     visitorNote: ' आप साइन इन किए बिना भी टेस्ट दे सकते हैं।',
     englishOnly: 'यह प्रश्नपत्र केवल अंग्रेज़ी में है',
+    compensatory: (extra: string, total: string) => `प्रतिपूरक समय: ${extra} अतिरिक्त (परीक्षा के प्रति घंटे 20 मिनट), कुल ${total}।`,
+    compensatoryFixedOn: 'इस टेस्ट के आपके पहले प्रयास में प्रतिपूरक समय था, इसलिए इसके हर प्रयास में मिलेगा, भले ही अब आपकी प्रोफ़ाइल में यह घोषित नहीं है।',
+    compensatoryFixedOff:
+      'इस टेस्ट का आपका पहला प्रयास प्रतिपूरक समय के बिना था, इसलिए इसके सभी प्रयास इसी तरह होंगे, भले ही अब आपकी प्रोफ़ाइल में यह घोषित है (यह उन टेस्ट पर लागू होगा जिनका प्रयास आपने अभी नहीं किया है)।',
+    duration: (d: { minutes: number; seconds: number }) => extraText(d),
+    withExtra: (time: string, extra: string) => `${time} + ${extra}`,
     sectionsCaption: 'सेक्शन',
     sectionsSectional: ': हर सेक्शन की अपनी घड़ी है और वह पिछले सेक्शन के समाप्त होने पर खुलता है',
     sectionsLocked: ': क्रम से',
@@ -87,6 +96,7 @@ export const exam: Translation<typeof en> = {
     testEndsIn: (clock: string) => ` · टेस्ट ${clock} में समाप्त`,
     timeLeft: 'शेष समय',
     sectionTimeLeft: 'सेक्शन का शेष समय',
+    compensatoryNote: (d: { minutes: number; seconds: number }) => `+${extraText(d)} प्रतिपूरक समय`,
     sectionPrefix: 'सेक्शन: ',
     test: 'टेस्ट',
     marks: 'अंक',

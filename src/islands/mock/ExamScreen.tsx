@@ -12,6 +12,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { hasUnsavedChoice, paperLanguages, type AttemptAction } from '#core/mock/attempt.ts';
 import { formatClock } from '#core/mock/clock.ts';
+import { extraParts, includedExtraMs } from '#core/mock/compensatory.ts';
 import { paletteState, summarize, type PaletteSummary } from '#core/mock/palette.ts';
 import { isLastSection } from '#core/mock/sections.ts';
 import { questionIn, sectionName, type AttemptSnapshot, type Language } from '#core/mock/snapshot.ts';
@@ -147,6 +148,7 @@ export function ExamScreen({
             remainingMs={sectionRemainingMs ?? remainingMs}
             announcement={announcement}
             label={sectionRemainingMs !== null ? x.sectionTimeLeft : x.timeLeft}
+            note={attempt.compensatory ? x.compensatoryNote(extraParts(includedExtraMs(attempt, sectionRemainingMs !== null))) : null}
           />
         </header>
 

@@ -23,6 +23,7 @@ import { paperLanguages } from '#core/mock/attempt.ts';
 import { summarize } from '#core/mock/palette.ts';
 import { attemptParam } from '#core/mock/past.ts';
 import type { MockInfo } from '#core/mock/snapshot.ts';
+import type { MockCompensatory } from '#core/schemas/mock-attempt.ts';
 import { useAttempt } from './useAttempt';
 import type { AttemptStore } from './attempt-storage';
 import { mockApi, type MockApi } from './api';
@@ -110,6 +111,21 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
   const onStartScreen = !pastId && (!attempt || !hydrated);
   const live = useLiveStatus({ slug: test.slug, schedule: test.live, client, now, signedIn: auth.isAuthenticated, active: onStartScreen });
   const candidate = auth.profile?.name || auth.user?.displayName || auth.user?.email || t.visitor;
+  // Compensatory time (issue 29): what a signed-in aspirant's next attempt gets, for the start screen.
+  const [compensatory, setCompensatory] = useState<MockCompensatory | null>(null);
+  const uid = auth.isAuthenticated ? (auth.user?.uid ?? null) : null;
+  useEffect(() => {
+    setCompensatory(null);
+    if (!uid || !onStartScreen || !client.compensatory) return;
+    let current = true;
+    client.compensatory(test.slug).then(
+      (c) => current && setCompensatory(c),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, onStartScreen, client, test.slug, auth.profile?.compensatory_time]);
 
   const retake = () => {
     forget();
@@ -133,6 +149,7 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
         onLanguage={setLanguage}
         onStart={start}
         live={live}
+        compensatory={compensatory}
       />
     );
   } else if (attempt.phase === 'running' && summary) {

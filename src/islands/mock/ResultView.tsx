@@ -11,6 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { authPageHref } from '../../lib/client';
 import { paperLanguages } from '#core/mock/attempt.ts';
 import { formatDuration } from '#core/mock/clock.ts';
+import { compensatoryMs, extraParts } from '#core/mock/compensatory.ts';
 import { marksPercent, percentText } from '#core/mock/marks.ts';
 import { attemptResult, filterReview, REVIEW_FILTERS, reviewCounts, reviewItems, type ReviewFilter, type ReviewItem } from '#core/mock/review.ts';
 import { sectionName, type AttemptSnapshot, type Language } from '#core/mock/snapshot.ts';
@@ -45,7 +46,7 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
   const titleId = useId();
   const reviewId = 'mx-review';
   const locale = useLocale();
-  const r = useExamText().result;
+  const { result: r, screen: screenText } = useExamText();
   const FILTER_LABELS: Record<ReviewFilter, string> = r.filters;
 
   useEffect(() => {
@@ -122,7 +123,12 @@ export function ResultView({ attempt, signedIn, client, onLanguage, onRetake }: 
           <div>
             <dt>{r.timeTaken}</dt>
             <dd data-result="time">
-              {formatDuration(result.timeTakenMs)} <span className="mx-figure-note">{r.ofMinutes(attempt.mock.timer)}</span>
+              {formatDuration(result.timeTakenMs)}{' '}
+              <span className="mx-figure-note">
+                {r.ofMinutes(attempt.mock.timer)}
+                {/* Issue 29: the attempt had compensatory time. */}
+                {attempt.compensatory ? ` · ${screenText.compensatoryNote(extraParts(compensatoryMs(attempt.mock.timer)))}` : null}
+              </span>
             </dd>
           </div>
         </dl>

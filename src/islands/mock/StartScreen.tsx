@@ -8,6 +8,8 @@
  * so the legend is there before the island wakes up.
  */
 import { paperLanguages } from '#core/mock/attempt.ts';
+import { compensatoryMs, extraParts, timeLimitMs } from '#core/mock/compensatory.ts';
+import type { MockCompensatory } from '#core/schemas/mock-attempt.ts';
 import type { Language, MockInfo } from '#core/mock/snapshot.ts';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LivePanel } from './LivePanel';
@@ -30,6 +32,8 @@ export interface StartScreenProps {
   onStart: () => void;
   /** A live test (issue 28): its window, countdown and registration; the button waits for the opening. */
   live?: LiveView | null;
+  /** Issue 29: whether the signed-in aspirant's next attempt gets compensatory time (GET /mocks/{slug}/compensatory). */
+  compensatory?: MockCompensatory | null;
 }
 
 export function StartScreen({
@@ -44,6 +48,7 @@ export function StartScreen({
   onLanguage,
   onStart,
   live = null,
+  compensatory = null,
 }: StartScreenProps) {
   const notOpenYet = !!live && (!live.ready || live.state === 'upcoming');
   const sections = test.sections ?? [];
@@ -53,8 +58,11 @@ export function StartScreen({
   const t = useExamText();
   const locale = useLocale();
   const { start: s, buttons: b } = t;
-  const minutesText = t.minutes;
   const questionCountText = t.questionCount;
+  // Compensatory time (issue 29): every limit × 4/3, shown as "60 minutes + 20 min".
+  const extended = !!compensatory?.applies;
+  const differs = !!compensatory && compensatory.fixed !== null && compensatory.fixed !== compensatory.profile;
+  const minutesText = (m: number) => (extended ? s.withExtra(t.minutes(m), s.duration(extraParts(compensatoryMs(m)))) : t.minutes(m));
   return (
     <section className="mx-start card" aria-labelledby="mx-start-title" data-testid="mock-start">
       <h2 id="mx-start-title">{showFacts ? test.name : s.beforeYouStart}</h2>
@@ -118,6 +126,17 @@ export function StartScreen({
         </button>
         {/* The paper language right under the button, not above it: on a 375 × 667 phone 'Start Test' stays on the first screen. */}
         {bilingual && onLanguage ? <LanguageSwitch language={language} onChange={onLanguage} /> : null}
+        {compensatory && (extended || differs) ? (
+          <div className="mx-start-compensatory" data-testid="start-compensatory">
+            {extended ? (
+              <p>{s.compensatory(s.duration(extraParts(compensatoryMs(test.timer))), s.duration(extraParts(timeLimitMs(test.timer, true))))}</p>
+            ) : null}
+            {/* Fixed for the test by its first attempt (docs/mock-tests.md): said when the profile now says otherwise. */}
+            {differs ? (
+              <p data-testid="compensatory-fixed">{compensatory.fixed ? s.compensatoryFixedOn : s.compensatoryFixedOff}</p>
+            ) : null}
+          </div>
+        ) : null}
         <p className="muted mx-start-note">
           {s.clockNote}
           {signedIn ? s.signedInNote : s.visitorNote}

@@ -8,7 +8,18 @@
 import { formatClock } from '#core/mock/clock.ts';
 import { useExamText } from './i18n';
 
-export function Timer({ remainingMs, announcement, label }: { remainingMs: number; announcement: string | null; label?: string }) {
+export function Timer({
+  remainingMs,
+  announcement,
+  label,
+  note,
+}: {
+  remainingMs: number;
+  announcement: string | null;
+  label?: string;
+  /** A small line under the clock: the compensatory time it includes (issue 29). */
+  note?: string | null;
+}) {
   const timeLeft = useExamText().screen.timeLeft;
   const low = remainingMs <= 5 * 60_000;
   const critical = remainingMs <= 60_000;
@@ -28,6 +39,11 @@ export function Timer({ remainingMs, announcement, label }: { remainingMs: numbe
       >
         {formatClock(remainingMs)}
       </span>
+      {note ? (
+        <span className="mx-timer-note" data-testid="compensatory-note">
+          {note}
+        </span>
+      ) : null}
       <span className="visually-hidden" aria-live="polite" aria-atomic="true" data-timer-announcer>
         {announcement ?? ''}
       </span>

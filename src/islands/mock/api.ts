@@ -16,6 +16,7 @@
  *   GET  /mocks/attempts/{id}       a submitted attempt again: figures, answers, times (a past attempt reopened
  *                                   from /progress on any device, with GET /mocks/{slug}/start's paper and the key)
  *   GET  /mocks/{slug}/leaderboard  the top 10
+ *   GET  /mocks/{slug}/compensatory whether a signed-in aspirant's next attempt gets compensatory time (issue 29)
  *   GET  /mocks/{slug}/live         a live test's status (issue 28; `me` when signed in), POST …/register,
  *                                   GET …/live/results the frozen live leaderboard (../live-tests/api.ts)
  *
@@ -26,7 +27,7 @@ import { api, ApiRequestError, browserStorage, getAuth, joinDeviceAttempts, reme
 import type { AttemptStart } from '#core/mock/attempt.ts';
 import { isPending } from '#core/mock/live.ts';
 import { withAnswerKey, type SendAnswer, type SubmitAnswer } from '#core/mock/submit.ts';
-import type { MockAnswerKey, MockPaper, MockStart, MockStartTicket, MockSubmit, MockSubmitAnswer } from '#core/schemas/mock-attempt.ts';
+import type { MockAnswerKey, MockCompensatory, MockPaper, MockStart, MockStartTicket, MockSubmit, MockSubmitAnswer } from '#core/schemas/mock-attempt.ts';
 import { paperPath } from '#core/mock/paper-address.ts';
 import type { LiveResults, LiveStatus, MockPending } from '#core/schemas/live-test.ts';
 import { liveApi, type Timed } from '../live-tests/api';
@@ -60,6 +61,8 @@ export interface MockApi {
   liveResult?(slug: string, attemptId: string): Promise<SendAnswer>;
   /** The frozen live leaderboard. */
   liveResults?(slug: string): Promise<LiveResults>;
+  /** Issue 29: whether the signed-in caller's next attempt gets compensatory time (the start screen's line). */
+  compensatory?(slug: string): Promise<MockCompensatory>;
 }
 
 export type PastAttemptData =
@@ -151,6 +154,7 @@ export const mockApi: MockApi = {
   liveStatus: (slug) => liveApi.status(slug),
   register: (slug) => liveApi.register(slug),
   liveResults: (slug) => liveApi.results(slug),
+  compensatory: (slug) => api.get<MockCompensatory>(`${path(slug)}/compensatory`, { cache: 'no-cache' }),
   async liveResult(_slug, attemptId) {
     const result = await api.get<MockSubmitAnswer>(`/mocks/attempts/${encodeURIComponent(attemptId)}`, { cache: 'no-cache' });
     if (isPending(result)) return result;

@@ -8,12 +8,14 @@
  * /hi/progress (issue 27): the same dashboard in Hindi — headings, labels,
  * the Intl hi-IN date and links under /hi/ — from the page's `locale` prop
  * (server-rendered island) or, without it, from `<html lang>`.
+ * Issue 29: the compensatory-time declaration saves `compensatory_time`.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockAttempt, ProgressStats } from '#core/schemas/responses/progress.ts';
 
 const get = vi.fn();
+const updateProfile = vi.fn(async (_changes: unknown) => null);
 vi.mock('#src/lib/client/index.ts', () => ({
   api: { get: (...args: unknown[]) => get(...args), delete: vi.fn() },
   apiErrorMessage: (e: Error) => e.message,
@@ -23,7 +25,7 @@ vi.mock('#src/lib/client/index.ts', () => ({
     isAuthenticated: true,
     user: { uid: 'u1', email: 'asha@example.com', displayName: 'Asha' },
     profile: { uid: 'u1', name: 'Asha', email: 'asha@example.com', phone: null, hide_name: false },
-    auth: { updateProfile: vi.fn(), signOut: vi.fn() },
+    auth: { updateProfile: (changes: unknown) => updateProfile(changes), signOut: vi.fn() },
   }),
 }));
 const { default: ProgressDashboard } = await import('#src/islands/progress/ProgressDashboard.tsx');
@@ -108,6 +110,24 @@ describe('/progress', () => {
     render(<ProgressDashboard />);
     const summary = await screen.findByRole('list', { name: 'Summary' });
     expect(summary.textContent).toContain('1 of 2Series completed');
+  });
+});
+
+describe('profile: compensatory time (issue 29)', () => {
+  it('a checkbox with what it does; ticking it saves compensatory_time', async () => {
+    serve(STATS, []);
+    render(<ProgressDashboard />);
+    const box = await screen.findByRole('checkbox', { name: /entitled to compensatory time/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/20 minutes per hour more in the real exams/)).toBeTruthy();
+    fireEvent.click(box);
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledWith({ compensatory_time: true }));
+  });
+
+  it('in Hindi', async () => {
+    serve(STATS, []);
+    render(<ProgressDashboard locale="hi" />);
+    expect(await screen.findByRole('checkbox', { name: /प्रतिपूरक समय की पात्रता/ })).toBeTruthy();
   });
 });
 

@@ -89,6 +89,7 @@ function ProfileCard() {
             <dd>{profile.phone || '—'}</dd>
           </dl>
           <LeaderboardName />
+          <CompensatoryTime />
           {saved && (
             <p className="auth-hint" role="status">
               {t.saved}
@@ -151,6 +152,51 @@ function LeaderboardName() {
       </label>
       <p className="auth-hint" id={`${id}-hint`}>
         {hidden ? t.hiddenHint : t.shownHint}
+      </p>
+      {failed ? (
+        <p className="auth-alert auth-alert-error" role="alert">
+          {t.settingFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * PwBD compensatory time (issue 29): declared here, applied by the start of each new mock-test attempt (every time
+ * limit × 4/3); a test already attempted keeps what its first attempt had (docs/mock-tests.md).
+ */
+function CompensatoryTime() {
+  const { profile, auth } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const id = useId();
+  const t = useProgressText().profile;
+  if (!profile) return null;
+  const entitled = profile.compensatory_time ?? false;
+  const toggle = async () => {
+    setBusy(true);
+    setFailed(false);
+    const updated = await auth.updateProfile({ compensatory_time: !entitled });
+    setBusy(false);
+    if (!updated) setFailed(true);
+  };
+  return (
+    <div className="progress-privacy">
+      <label className="progress-check" htmlFor={`${id}-comp`}>
+        <input
+          id={`${id}-comp`}
+          type="checkbox"
+          checked={entitled}
+          disabled={busy}
+          onChange={() => void toggle()}
+          aria-describedby={`${id}-comp-hint`}
+          data-testid="compensatory-time"
+        />
+        {t.compensatory}
+      </label>
+      <p className="auth-hint" id={`${id}-comp-hint`}>
+        {entitled ? t.compensatoryOnHint : t.compensatoryOffHint}
       </p>
       {failed ? (
         <p className="auth-alert auth-alert-error" role="alert">

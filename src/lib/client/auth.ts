@@ -74,11 +74,12 @@ export interface IdentityProvider {
 }
 
 /** The backend calls auth needs (wired to the request layer in client.ts). */
-/** What PUT /auth/profile changes: name, phone, and whether leaderboards hide the name (issue 17). */
+/** What PUT /auth/profile changes: name, phone, whether leaderboards hide the name (issue 17), compensatory time (issue 29). */
 export interface ProfileChanges {
   name?: string | null;
   phone?: string | null;
   hide_name?: boolean;
+  compensatory_time?: boolean;
 }
 
 export interface AuthBackend {

@@ -25,6 +25,10 @@ export const progress = {
     hiddenHint: 'Leaderboards show you as “Aspirant”.',
     shownHint: 'Leaderboards show your name when you are in the top 10.',
     settingFailed: 'The setting could not be saved. Please try again.',
+    compensatory: 'I am entitled to compensatory time in exams (PwBD: 20 minutes per hour)',
+    compensatoryOnHint:
+      'Your new mock-test attempts get every time limit one third longer (a 60-minute test: 80 minutes), ranked in the same list as everyone’s. A test you have already attempted keeps what its first attempt had.',
+    compensatoryOffHint: 'Candidates with benchmark disabilities get 20 minutes per hour more in the real exams (DEPwD guidelines, 2018). Tick this to practise with it.',
   },
   stats: {
     summary: 'Summary',

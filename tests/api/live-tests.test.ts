@@ -362,10 +362,20 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
     await db.insert(questions).values(KEY.map((correct, p) => ({ mockTestId: test.id, position: p + 1, text: `Batch question ${p + 1}?`, options: ['A', 'B', 'C', 'D'], correctIndex: correct, explanations: ['a', 'b', 'c', 'd'] })));
     const uids = ['b-first', 'b-twice', 'b-seen', 'b-late', 'b-unregistered'];
     await addUsers(...uids);
+    // b-first is entitled to compensatory time (issue 29): the batch gives it the extended deadline, no one else.
+    await db.update(users).set({ compensatoryTime: true }).where(eq(users.uid, 'b-first'));
     await db.insert(mockLiveRegistrations).values(uids.filter((u) => u !== 'b-unregistered').map((userUid) => ({ mockTestId: test.id, userUid, createdAt: new Date(now) })));
     // b-seen started an attempt before (its first): its next start is not live.
     await startLiveAttempts(db, [{ publicId: 'b-seen-0', userUid: 'b-seen', mockTestId: test.id, startedAt: new Date(now), deadlineAt: new Date(now + 10 * MINUTE), inWindow: true }]);
-    const input = (publicId: string, userUid: string | null, inWindow = true) => ({ publicId, userUid, mockTestId: test.id, startedAt: new Date(now), deadlineAt: new Date(now + 10 * MINUTE), inWindow });
+    const input = (publicId: string, userUid: string | null, inWindow = true) => ({
+      publicId,
+      userUid,
+      mockTestId: test.id,
+      startedAt: new Date(now),
+      deadlineAt: new Date(now + 10 * MINUTE),
+      extendedDeadlineAt: new Date(now + (40 / 3) * MINUTE),
+      inWindow,
+    });
     const out = await startLiveAttempts(db, [
       input('b-first-1', 'b-first'),
       input('b-twice-1', 'b-twice'),
@@ -376,7 +386,7 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
       input('b-late-1', 'b-late', false),
     ]);
     // Each answer is its own input's (in order): a batch that mixed them up would rank the wrong account.
-    expect(out).toEqual([
+    expect(out.map(({ live, registered }) => ({ live, registered }))).toEqual([
       { live: true, registered: true },
       { live: true, registered: true },
       { live: false, registered: false },
@@ -385,6 +395,7 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
       { live: false, registered: true },
       { live: false, registered: true },
     ]);
+    expect(out.map((o) => [o.compensatory, o.deadlineAt.getTime() - now])).toEqual([[true, (40 / 3) * MINUTE], ...Array.from({ length: 6 }, () => [false, 10 * MINUTE])]);
     const rows = await db
       .select({ publicId: mockAttempts.publicId, live: mockAttempts.live, rankEligible: mockAttempts.rankEligible, attemptNumber: mockAttempts.attemptNumber, status: mockAttempts.status })
       .from(mockAttempts)

@@ -31,9 +31,14 @@
  * first-try p50/p95/p99 and max, p99 until stored (retries included), errors
  * by status (first tries, retries), lost (never stored; for submits also
  * counted twice), the database's time per coalesced batch, and the API
- * processes' CPU. BENCH_TIMELINE=1 adds each second's p50/p99.
+ * processes' CPU, also per request with the CPU of the scratch database's
+ * Postgres backends and of the aspirants (the ratios to compare code by:
+ * CPU per submit is steadier than latency on a shared machine).
+ * BENCH_TIMELINE=1 adds each second's p50/p99; BENCH_CPU_PROF=<dir> writes a
+ * V8 CPU profile of each API process per scenario there (scripts/bench/mock-api.ts).
  */
-import { fork } from 'node:child_process';
+import { execSync, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +102,23 @@ if (!DATABASE_URL || !REDIS_URL) {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const log = (line: string) => console.log(line);
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/** CPU seconds of a process (user + system) from /proc; 0 when it is gone or not readable (not Linux). */
+function procCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
 
 const scratch = await createScratchDatabase(DATABASE_URL, 'bench_mocks');
 const handle = await openDb({ databaseDriver: 'pg', DATABASE_URL: scratch.url, dataDir: '' });
@@ -249,6 +271,13 @@ try {
   const rankedCount = async () =>
     (await db.select({ n: count() }).from(mockAttempts).where(and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.ranked, true))))[0].n;
 
+  /** CPU seconds so far of each Postgres backend connected to the scratch database (Postgres on this machine). */
+  const backendCpu = async () => {
+    const pids = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`));
+    return new Map(pids.map(({ pid }) => [pid, procCpuSeconds(pid)]));
+  };
+  const cpuSince = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, s]) => sum + s - (before.get(pid) ?? 0), 0);
+
   const secret = randomBytes(32).toString('base64url');
   for (const processes of PROCESSES) {
     // ---------------------------------------------------------------- the API on loopback, in processes of its own
@@ -355,6 +384,8 @@ try {
       const prepSeconds = (performance.now() - t1) / 1000;
       await Promise.all(apis.map((a) => ask(a.child, 'reset')));
       const loadBefore = loadavg()[0];
+      const pgBefore = await backendCpu();
+      const benchBefore = process.cpuUsage();
       const job: AspirantsJob = { bases, apiKey, early: earlyRequests, earlySeconds: 2, seconds: plan.seconds * SCALE_SECONDS, requests, bodies, fetchKey: scenario !== 'starts' };
       const wall0 = performance.now();
       const worker = new Worker(new URL('./bench/aspirants.ts', import.meta.url), { workerData: job });
@@ -364,6 +395,8 @@ try {
       });
       await worker.terminate();
       const wallSeconds = (performance.now() - wall0) / 1000;
+      const benchUsed = process.cpuUsage(benchBefore);
+      const pgSeconds = cpuSince(pgBefore, await backendCpu());
       const stats = await Promise.all(apis.map((a) => ask<{ stats: Record<string, BatchStats>; cpuSeconds: number }>(a.child, 'stats')));
       const first = report.firstMs.sort((a, b) => a - b);
       const final = report.finalMs.sort((a, b) => a - b);
@@ -384,6 +417,7 @@ try {
         `  ${await check()}`,
         ...[...batches].map(([name, b]) => `  batches          ${name}: ${b.batches} of ${(b.inputs / Math.max(1, b.batches)).toFixed(0)} on average, ${ms(b.totalMs / Math.max(1, b.batches))} each (max ${ms(b.maxMs)})${b.refused ? `, ${b.refused} refused (503)` : ''}`),
         `  API CPU          ${stats.map((s) => `${((100 * s.cpuSeconds) / wallSeconds).toFixed(0)}%`).join(' + ')} of a core over ${wallSeconds.toFixed(0)} s; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, ${cpus().length} cores`,
+        `  CPU per request  API ${ms((1000 * stats.reduce((t, s) => t + s.cpuSeconds, 0)) / (n + early))}, Postgres ${ms((1000 * pgSeconds) / (n + early))} (this database's backends), aspirants ${ms((1000 * (benchUsed.user + benchUsed.system)) / 1e6 / (n + early))} (the bench process; ${(n + early).toLocaleString('en-US')} requests with the ${early} early ones)`,
       ];
       if (report.cdnMs.length || Object.keys(report.cdnErrors).length) {
         const cdn = report.cdnMs.sort((a, b) => a - b);

@@ -7,9 +7,13 @@
  * coalescers' batches (count, inputs, time per batch: the database's time)
  * and its CPU seconds since `'reset'`, and on `'trace'` (with BENCH_TRACE=1)
  * the statements it sent, slowest in total first. Two of them may run at once
- * (BENCH_PORT 0: any free port), sharing Postgres and Redis.
+ * (BENCH_PORT 0: any free port), sharing Postgres and Redis. With
+ * BENCH_CPU_PROF=<dir> it records a V8 CPU profile from each 'reset' to the
+ * next 'stats' (the measured scenario only, not the start-up) into that folder.
  */
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -45,17 +49,24 @@ if (process.env.BENCH_TRACE) {
 }
 
 const cache = createCache({ REDIS_URL }, { keyPrefix: `bench-mocks:${randomBytes(4).toString('hex')}:`, logger: { info() {}, warn() {} } });
-const api = createApiApp(async () => ({
+// One deps object for the process, as api/_app/runtime.ts makes it for a Vercel instance: the environment parsed
+// once, and what hangs off the deps object (the API-key rotation, the prepared HMAC key) made once. (Until 28 Nov
+// the bench made new deps per request: every submit parsed the environment, made an HMAC key and read the API key
+// from Redis again, ~0.1–0.2 ms of CPU a request that production never spends.)
+const envSource = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL, REDIS_URL, TRUSTED_IP_HEADER: 'x-real-ip', MOCK_ATTEMPT_SECRET: process.env.BENCH_SECRET, ADMIN_SESSION_SECRET: process.env.BENCH_SECRET };
+const deps = {
   db,
   cache,
   // Each aspirant is its own client, named in x-real-ip as a platform's edge would (issue 16: trusted only when configured).
   // The signing secrets come from the driver: every process signs the same key address and attempt tokens, as
   // instances of one deployment share their environment.
-  env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL, REDIS_URL, TRUSTED_IP_HEADER: 'x-real-ip', MOCK_ATTEMPT_SECRET: process.env.BENCH_SECRET, ADMIN_SESSION_SECRET: process.env.BENCH_SECRET }),
+  env: parseEnv(envSource),
   log: createLogger('silent'),
   requestRebuild: () => {},
   verifyIdToken: async (token: string) => (token.startsWith('uid:') ? { uid: token.slice(4) } : null),
-}));
+};
+// BENCH_DEPS_PER_REQUEST=1: the old harness (new deps per request), to measure what it cost.
+const api = createApiApp(async () => (process.env.BENCH_DEPS_PER_REQUEST ? { ...deps, env: parseEnv(envSource) } : deps));
 const server = serve({ fetch: new Hono().route('/api', api).fetch, hostname: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 await new Promise((r) => server.once('listening', r));
 // A load balancer keeps its connections to an origin open; Node's 5 s default closes idle ones while the
@@ -64,15 +75,27 @@ await new Promise((r) => server.once('listening', r));
 (server as unknown as { keepAliveTimeout: number; headersTimeout: number }).headersTimeout = 125_000;
 
 let cpu = process.cpuUsage();
-process.on('message', (message) => {
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+const inspector = PROFILE_DIR ? new Session() : null;
+if (inspector) {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+}
+let profiles = 0;
+process.on('message', async (message) => {
   // Between scenarios: the coalescers' batch counters and this process's CPU time since the last reset.
   if (message === 'reset') {
+    if (inspector) await inspector.post('Profiler.start');
     resetCoalesceStats();
     cpu = process.cpuUsage();
     process.send!({ reset: true });
   }
   if (message === 'stats') {
     const used = process.cpuUsage(cpu);
+    if (inspector) {
+      const { profile } = await inspector.post('Profiler.stop');
+      writeFileSync(`${PROFILE_DIR}/api-${process.pid}-${++profiles}.cpuprofile`, JSON.stringify(profile));
+    }
     process.send!({ stats: coalesceStats(), cpuSeconds: (used.user + used.system) / 1e6 });
   }
   if (message === 'trace') {

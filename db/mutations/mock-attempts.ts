@@ -13,6 +13,7 @@ import { rowsOf } from '../queries/rows';
 import { fixedCompensatorySql, profileCompensatorySql } from '../queries/users';
 import type { HistogramFigures } from '../queries/mock-attempts';
 import { pgCode, pgConstraint, UNIQUE_VIOLATION } from './errors';
+import { asJsonb } from './jsonb-value';
 import { retryTransient } from './transient';
 
 export type { AttemptRow } from '../queries/attempt-row';
@@ -253,13 +254,17 @@ export async function submitAttempts(db: Db, all: SubmitAttemptInput[]): Promise
  */
 async function submitBatch(db: Db, inputs: SubmitAttemptInput[], mayRank: boolean): Promise<(SubmittedAttempt | null)[]> {
   const raws = rowsOf<Record<string, unknown>>(await db.execute(submitSql(inputs, mayRank)));
-  const rows = new Map(raws.map((raw) => [Number(raw.id), attemptFromSql(raw)]));
+  const stored = new Map(raws.map((raw) => [Number(raw.id), raw]));
   // The histogram as the statement read it, per test: [test, score, count] rows (on the first row only).
   const histRaw = raws.find((r) => r.hist !== null && r.hist !== undefined)?.hist ?? [];
   const hist = (typeof histRaw === 'string' ? JSON.parse(histRaw) : histRaw) as [number, number, number][];
+  const ranked = (id: number) => {
+    const raw = stored.get(id);
+    return raw !== undefined && (raw.ranked === true || raw.ranked === 't');
+  };
   return inputs.map((input) => {
-    const row = rows.get(input.id);
-    if (!row) return null;
+    const raw = stored.get(input.id);
+    if (!raw) return null;
     let higher = 0;
     let n = 0;
     let sum = 0;
@@ -271,12 +276,40 @@ async function submitBatch(db: Db, inputs: SubmitAttemptInput[], mayRank: boolea
       topper = topper === null ? score : Math.max(topper, score);
     };
     for (const [test, score, times] of hist) if (test === input.mockTestId) count(score, times);
-    for (const other of inputs) if (other.mockTestId === input.mockTestId && rows.get(other.id)?.ranked) count(other.score, 1);
-    return { row, histogram: { higher, n, topper, sum } };
+    for (const other of inputs) if (other.mockTestId === input.mockTestId && ranked(other.id)) count(other.score, 1);
+    return { row: storedRow(raw, input), histogram: { higher, n, topper, sum } };
   });
 }
 
-function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
+/**
+ * The stored attempt: what the statement wrote (the input, its JSON as jsonb gives it back) over the columns it
+ * did not write (returned by the statement). Equal to what `select *` reads now, without sending the answer
+ * sheet, the times, the result and the section rows back and parsing them again (issue 28).
+ */
+function storedRow(raw: Record<string, unknown>, input: SubmitAttemptInput): AttemptRow {
+  const kept = attemptFromSql(raw);
+  return {
+    ...kept,
+    status: 'submitted',
+    clientAttemptId: input.clientAttemptId,
+    answers: asJsonb(input.answers) as AttemptRow['answers'],
+    timeSpent: asJsonb(input.timeSpent) as AttemptRow['timeSpent'],
+    correct: input.correct,
+    wrong: input.wrong,
+    unanswered: input.unanswered,
+    score: input.score,
+    percentage: input.percentage,
+    result: asJsonb(input.result),
+    sectionScores: asJsonb(input.sectionScores),
+    timeTakenSeconds: input.timeTakenSeconds,
+    submittedAt: input.submittedAt,
+    late: input.late,
+    tooFast: input.tooFast,
+  };
+}
+
+/** submitBatch's statement (also run alone by scripts/bench/submit-sql.ts). */
+export function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
   const json = JSON.stringify(
     inputs.map((i) => ({
       id: i.id,
@@ -328,7 +361,10 @@ function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
             and o.id <> mock_attempts.id and o.status = 'submitted')
       from x
       where mock_attempts.id = x.id and mock_attempts.status = 'started'
-      returning mock_attempts.*
+      -- Only what the statement did not write (and the ranked verdict): the rest is the input (storedRow).
+      returning mock_attempts.id, mock_attempts.public_id, mock_attempts.user_uid, mock_attempts.mock_test_id,
+        mock_attempts.attempt_number, mock_attempts.rank_eligible, mock_attempts.started_at, mock_attempts.deadline_at,
+        mock_attempts.closed_sections, mock_attempts.live, mock_attempts.ranked, mock_attempts.score
     ),
     counted as (
       insert into mock_score_counts (mock_test_id, score, shard, count)
@@ -340,7 +376,9 @@ function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
       returning 1
     ),
     queued as (insert into mock_stats_pending (attempt_id, mock_test_id) select id, mock_test_id from u where ranked returning 1),
-    h as (
+    -- Materialized: inlined, Postgres aggregated the whole histogram again for every row of the answer (a nested
+    -- loop; ~60 % of the statement's time at 60 submits) to keep it for the first row only.
+    h as materialized (
       select coalesce(jsonb_agg(jsonb_build_array(s.mock_test_id, s.score, s.n)), '[]'::jsonb) as hist
       from (
         select c.mock_test_id, c.score, sum(c.count)::int as n from mock_score_counts c
@@ -348,7 +386,8 @@ function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
         group by 1, 2
       ) s
     )
-    select u.*, case when row_number() over () = 1 then h.hist end as hist,
+    select u.id, u.public_id, u.user_uid, u.mock_test_id, u.attempt_number, u.rank_eligible, u.started_at, u.deadline_at,
+           u.closed_sections, u.live, u.ranked, case when row_number() over () = 1 then h.hist end as hist,
            (select count(*) from counted) as counted, (select count(*) from queued) as queued
     from u cross join h`;
 }
@@ -368,15 +407,24 @@ export async function refreshQuestionStats(db: Db, mockTestId: number, key: { id
     const correct = `{${key.correct.join(',')}}`;
     const done = await tx.execute(sql`
       with done as (delete from mock_stats_pending where mock_test_id = ${mockTestId} returning attempt_id),
+      -- Each attempt's answers and times are read once, element by element, and matched to the key by position
+      -- (issue 28: two ->> lookups per question and attempt cost a third more of Postgres's time at a deadline).
       folded as (
         insert into mock_question_stats (question_id, mock_test_id, attempts, correct, seconds)
-        select k.qid, ${mockTestId}, count(*)::int,
-               (count(*) filter (where (a.answers ->> (k.i - 1)::int)::int = k.c))::int,
-               coalesce(sum((a.time_spent ->> (k.i - 1)::int)::int), 0)
+        select q.qid, ${mockTestId}, count(*)::int,
+               (count(*) filter (where q.answer::int = q.c))::int,
+               coalesce(sum(q.seconds::int), 0)
         from done
         join mock_attempts a on a.id = done.attempt_id
-        cross join unnest(${ids}::int[], ${correct}::int[]) with ordinality as k(qid, c, i)
-        group by k.qid
+        cross join lateral (
+          select k.qid, k.c, e.answer, e.seconds
+          from unnest(${ids}::int[], ${correct}::int[]) with ordinality as k(qid, c, i)
+          left join rows from (
+            jsonb_array_elements_text(case when jsonb_typeof(a.answers) = 'array' then a.answers end),
+            jsonb_array_elements_text(case when jsonb_typeof(a.time_spent) = 'array' then a.time_spent end)
+          ) with ordinality as e(answer, seconds, i) on e.i = k.i
+        ) q
+        group by q.qid
         on conflict (question_id) do update set
           attempts = mock_question_stats.attempts + excluded.attempts,
           correct = mock_question_stats.correct + excluded.correct,

@@ -41,12 +41,17 @@ export async function findAttempt(db: Db, publicId: string): Promise<AttemptRow 
 
 /** Attempts by public id, in one statement (the submits of a deadline burst, read together). */
 export async function findAttempts(db: Db, publicIds: string[]): Promise<Map<string, AttemptRow>> {
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(findAttemptsSql(publicIds)));
+  return new Map(rows.map((r) => [r.public_id as string, attemptFromSql(r)]));
+}
+
+/** findAttempts' statement (also run alone by scripts/bench/submit-sql.ts). */
+export function findAttemptsSql(publicIds: string[]) {
   const ids = sql.join(
     publicIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from mock_attempts where public_id in (${ids})`));
-  return new Map(rows.map((r) => [r.public_id as string, attemptFromSql(r)]));
+  return sql`select * from mock_attempts where public_id in (${ids})`;
 }
 
 /** The histogram summed: ranked attempts above a score, N, the topper (null: none) and the sum of scores. */

@@ -335,10 +335,23 @@ function testFigures(c: Context<AppBindings>, mock: MockTest, paper: Paper): Pro
 
 // ---------------------------------------------------------------- the result
 
+/** Signed key addresses per environment (its secret), by test and version: one HMAC per version, not one per submit. */
+const keyUrls = new WeakMap<object, Map<string, string>>();
+
 /** Where the caller finds the key after a submit: API-relative, the same for every aspirant of this version of the paper. */
 function answerKeyUrl(c: Context<AppBindings>, mock: MockTest) {
+  const { env } = c.var.deps;
   const v = versionOf(mock);
-  return `/mocks/${encodeURIComponent(mock.slug)}/answer-key?v=${v}&sig=${answerKeySignature(c.var.deps.env, mock.id, v)}`;
+  let urls = keyUrls.get(env);
+  if (!urls) keyUrls.set(env, (urls = new Map()));
+  const id = `${mock.id}:${v}:${mock.slug}`;
+  let url = urls.get(id);
+  if (url === undefined) {
+    if (urls.size >= 1_000) urls.clear();
+    url = `/mocks/${encodeURIComponent(mock.slug)}/answer-key?v=${v}&sig=${answerKeySignature(env, mock.id, v)}`;
+    urls.set(id, url);
+  }
+  return url;
 }
 
 /**

@@ -273,7 +273,7 @@ try {
 
   /** CPU seconds so far of each Postgres backend connected to the scratch database (Postgres on this machine). */
   const backendCpu = async () => {
-    const pids = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`));
+    const pids = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`));
     return new Map(pids.map(({ pid }) => [pid, procCpuSeconds(pid)]));
   };
   const cpuSince = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, s]) => sum + s - (before.get(pid) ?? 0), 0);
@@ -417,7 +417,7 @@ try {
         `  ${await check()}`,
         ...[...batches].map(([name, b]) => `  batches          ${name}: ${b.batches} of ${(b.inputs / Math.max(1, b.batches)).toFixed(0)} on average, ${ms(b.totalMs / Math.max(1, b.batches))} each (max ${ms(b.maxMs)})${b.refused ? `, ${b.refused} refused (503)` : ''}`),
         `  API CPU          ${stats.map((s) => `${((100 * s.cpuSeconds) / wallSeconds).toFixed(0)}%`).join(' + ')} of a core over ${wallSeconds.toFixed(0)} s; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, ${cpus().length} cores`,
-        `  CPU per request  API ${ms((1000 * stats.reduce((t, s) => t + s.cpuSeconds, 0)) / (n + early))}, Postgres ${ms((1000 * pgSeconds) / (n + early))} (this database's backends), aspirants ${ms((1000 * (benchUsed.user + benchUsed.system)) / 1e6 / (n + early))} (the bench process; ${(n + early).toLocaleString('en-US')} requests with the ${early} early ones)`,
+        `  CPU per request  API ${ms((1000 * stats.reduce((t, s) => t + s.cpuSeconds, 0)) / (n + early))}, Postgres ${ms((1000 * pgSeconds) / (n + early))} (this database's client backends; autovacuum not counted), aspirants ${ms((1000 * (benchUsed.user + benchUsed.system)) / 1e6 / (n + early))} (the bench process; ${(n + early).toLocaleString('en-US')} requests with the ${early} early ones)`,
       ];
       if (report.cdnMs.length || Object.keys(report.cdnErrors).length) {
         const cdn = report.cdnMs.sort((a, b) => a - b);

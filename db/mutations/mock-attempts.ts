@@ -364,7 +364,7 @@ export function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
       -- Only what the statement did not write (and the ranked verdict): the rest is the input (storedRow).
       returning mock_attempts.id, mock_attempts.public_id, mock_attempts.user_uid, mock_attempts.mock_test_id,
         mock_attempts.attempt_number, mock_attempts.rank_eligible, mock_attempts.started_at, mock_attempts.deadline_at,
-        mock_attempts.closed_sections, mock_attempts.live, mock_attempts.ranked, mock_attempts.score
+        mock_attempts.closed_sections, mock_attempts.live, mock_attempts.compensatory, mock_attempts.ranked, mock_attempts.score
     ),
     counted as (
       insert into mock_score_counts (mock_test_id, score, shard, count)
@@ -387,7 +387,7 @@ export function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
       ) s
     )
     select u.id, u.public_id, u.user_uid, u.mock_test_id, u.attempt_number, u.rank_eligible, u.started_at, u.deadline_at,
-           u.closed_sections, u.live, u.ranked, case when row_number() over () = 1 then h.hist end as hist,
+           u.closed_sections, u.live, u.compensatory, u.ranked, case when row_number() over () = 1 then h.hist end as hist,
            (select count(*) from counted) as counted, (select count(*) from queued) as queued
     from u cross join h`;
 }

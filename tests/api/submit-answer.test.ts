@@ -13,6 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { asJsonb } from '#db/mutations/jsonb-value.ts';
+import { startAttempts, submitAttempts } from '#db/mutations/mock-attempts.ts';
+import { findAttempts } from '#db/queries/mock-attempts.ts';
 import { rowsOf } from '#db/queries/rows.ts';
 import { users } from '#db/schema.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
@@ -89,6 +91,47 @@ describe.each(dbBackends)('the submit answer on %s', (backend) => {
     } finally {
       h.clock.now = null;
     }
+  });
+
+  it('the batch’s stored row is the row a select reads back, every column (compensatory time of issue 29 included)', async () => {
+    const db = testDb.handle.db;
+    await db.insert(users).values([{ uid: 'rows-entitled', compensatoryTime: true }, { uid: 'rows-plain' }]);
+    const [{ id: mockTestId }] = rowsOf<{ id: number }>(await db.execute(sql`select id from mock_tests order by id limit 1`));
+    const at = new Date(T0);
+    const inputs = ['rows-entitled', 'rows-plain'].map((uid) => ({
+      publicId: `rows-${uid}`,
+      mockTestId,
+      userUid: uid,
+      startedAt: at,
+      deadlineAt: new Date(T0 + 10 * MINUTE),
+      extendedDeadlineAt: new Date(T0 + (40 / 3) * MINUTE),
+    }));
+    await startAttempts(db, inputs);
+    const before = await findAttempts(db, inputs.map((i) => i.publicId));
+    const saved = await submitAttempts(
+      db,
+      inputs.map((i, k) => ({
+        id: before.get(i.publicId)!.id,
+        mockTestId,
+        clientAttemptId: null,
+        answers: [k, null, 2],
+        timeSpent: [10, 0, 20],
+        correct: 1,
+        wrong: 1,
+        unanswered: 1,
+        score: 0.75,
+        percentage: 25,
+        result: { total: 3, correct: 1, score: 0.75 },
+        sectionScores: [],
+        timeTakenSeconds: 30,
+        submittedAt: new Date(T0 + 60_000),
+        late: false,
+        tooFast: false,
+      })),
+    );
+    const after = await findAttempts(db, inputs.map((i) => i.publicId));
+    expect(saved.map((s) => s?.row)).toEqual(inputs.map((i) => after.get(i.publicId)));
+    expect(saved.map((s) => s?.row.compensatory)).toEqual([true, false]);
   });
 
   it('asJsonb gives what a jsonb round trip gives: key order, dropped and null values, numbers', async () => {

@@ -148,7 +148,7 @@ test.describe('mock-test runner', () => {
     await expect(exam(page).getByText(/Not saved yet/)).toBeVisible();
     await exam(page)
       .locator('.mx-side')
-      .getByRole('button', { name: /^Question 8:/ })
+      .getByRole('button', { name: /^Question 8,/ })
       .click();
     // Q8: option 2, Save & Next → Q9 current.
     await exam(page).getByRole('radio').nth(1).check();
@@ -354,7 +354,7 @@ test.describe('mock-test runner', () => {
     await page.getByRole('button', { name: /^Question Palette/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Question Palette' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('button', { name: /^Question 5:/ }).click();
+    await drawer.getByRole('button', { name: /^Question 5,/ }).click();
     await expect(drawer).toBeHidden();
     await expect(exam(page)).toHaveAttribute('data-current', '5');
 

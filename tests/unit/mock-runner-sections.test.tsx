@@ -81,7 +81,7 @@ describe('a sectional, bilingual test', () => {
     expect(screen.getByRole('timer').textContent).toBe('02:00');
     expect(document.querySelector('[data-timer-announcer]')!.textContent).toContain('Quantitative Aptitude is open now');
     // The palette shows the open section only.
-    const palette = within(exam()).getAllByRole('list', { name: 'Questions' })[0];
+    const palette = within(exam()).getAllByRole('grid', { name: 'Questions' })[0];
     expect(within(palette).getAllByRole('button').map((b) => b.getAttribute('data-question'))).toEqual(['4', '5', '6']);
 
     // The closed section cannot be reopened.
@@ -96,7 +96,7 @@ describe('a sectional, bilingual test', () => {
     await waitFor(() => expect(question()).toBe('हिन्दी प्रश्न 5?'));
     expect(screen.getByTestId('question-text').getAttribute('lang')).toBe('hi');
     expect(localStorage.getItem('examprep.mock.language')).toBe('hi');
-    await user.click(within(palette).getByRole('button', { name: /^Question 4:/ }));
+    await user.click(within(palette).getByRole('button', { name: /^Question 4,/ }));
     expect(screen.getByLabelText(/ग 4/)).toHaveProperty('checked', true);
 
     // Submit: one summary row per section.

@@ -78,7 +78,7 @@ function fakeApi(): MockApi & { submit: ReturnType<typeof vi.fn<(slug: string, p
 
 const mount = (client: MockApi) => render(<MockRunner test={TEST} client={client} now={now} tickMs={20} />);
 const exam = () => screen.getByTestId('mock-exam');
-const paletteButton = (n: number) => within(exam()).getAllByRole('button', { name: new RegExp(`^Question ${n}:`) })[0];
+const paletteButton = (n: number) => within(exam()).getAllByRole('button', { name: new RegExp(`^Question ${n},`) })[0];
 const stateOf = (n: number) => paletteButton(n).getAttribute('data-state');
 
 async function startTest(client: MockApi) {
@@ -386,7 +386,7 @@ describe('palette drawer (phones)', () => {
     const user = await startTest(fakeApi());
     await user.click(screen.getByRole('button', { name: /^Question Palette/ }));
     const drawer = screen.getByRole('dialog', { name: 'Question Palette' });
-    await user.click(within(drawer).getByRole('button', { name: /^Question 4:/ }));
+    await user.click(within(drawer).getByRole('button', { name: /^Question 4,/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(exam().getAttribute('data-current')).toBe('4');
     await user.click(screen.getByRole('button', { name: /^Question Palette/ }));

@@ -94,7 +94,6 @@ export const exam = {
     storageWarning: 'This browser is not saving your progress (storage is full or disabled). Do not reload the page until you submit.',
     questionNo: (k: number) => `Question No. ${k}`,
     of: (n: number) => ` of ${n}`,
-    questionOf: (k: number, n: number) => `Question ${k} of ${n}`,
     question: (k: number) => `Question ${k}`,
     optionsFor: (k: number) => `Options for question ${k}`,
     correctAnswer: 'Correct answer',
@@ -113,10 +112,38 @@ export const exam = {
     summaryLabel: 'Summary of your answers',
     legendLabel: 'Palette legend',
     questions: 'Questions',
-    questionState: (k: number, state: string, current: boolean) => `Question ${k}: ${state}${current ? ' (current)' : ''}`,
+    /** A palette cell, its state in words (a11y.stateWords): "Question 12, answered and marked for review". */
+    questionState: (k: number, state: string, current: boolean) => `Question ${k}, ${state}${current ? ', current question' : ''}`,
     candidate: 'Candidate',
     section: 'Section: ',
     choose: 'Choose a question',
+  },
+  /** Issue 29: what a screen reader hears on the exam screen, and the text-size and contrast controls. */
+  a11y: {
+    stateWords: {
+      'not-visited': 'not visited',
+      'not-answered': 'not answered',
+      answered: 'answered',
+      marked: 'marked for review',
+      'answered-marked': 'answered and marked for review',
+    },
+    /** After the visible "Question No. 12 of 100" of the question's heading. */
+    headingTail: (section: string | null, state: string) => `${section ? `, ${section}` : ''}, ${state}`,
+    /** Spoken on a move to another question (polite). */
+    questionMoved: (k: number, total: number, section: string | null, state: string) =>
+      `Question ${k} of ${total}${section ? `, ${section}` : ''}, ${state}`,
+    /** Spoken when a section opens (its clock ran out, Next Section, or a tab): its name and the time left. */
+    sectionOpen: (name: string, left: string) => `${name} is open: ${left}.`,
+    /** After runner.sectionTimeUp: the new section's time left. */
+    thenLeft: (left: string) => ` ${left}.`,
+    gridKeys: 'Arrow keys move between questions, Enter opens one.',
+    display: 'Display',
+    textSize: 'Text size',
+    smaller: 'Smaller text',
+    normalSize: 'Normal text size',
+    larger: 'Larger text',
+    sizeNow: (percent: number) => `Text size ${percent}%`,
+    contrast: 'High contrast',
   },
   sections: {
     label: 'Sections',

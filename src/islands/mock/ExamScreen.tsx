@@ -26,6 +26,7 @@ import { Timer } from './Timer';
 import { useExamKeys } from './useExamKeys';
 import { QuestionReport } from './QuestionTools';
 import { useExamText } from './i18n';
+import { DisplayControls } from './DisplayControls';
 
 const DESKTOP_QUERY = '(min-width: 860px)';
 
@@ -66,6 +67,8 @@ export function ExamScreen({
   const [finishing, setFinishing] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const qTitleId = useId();
+  const legendId = useId();
+  const qHeading = useRef<HTMLHeadingElement>(null);
   const n = attempt.questions.length;
   const [navMessage, setNavMessage] = useState('');
   const lastCurrent = useRef(attempt.current);
@@ -82,12 +85,30 @@ export function ExamScreen({
   const { screen: x, buttons: b } = t;
   useExamKeys(attempt, confirming || drawer || finishing, onAction);
 
-  // Announce the question on moves (not on the first render).
+  // Announce the question on moves (not on the first render): number, section and state (issue 29).
+  const sectionLabel = multi && sec ? sectionName(sec, attempt.language) : null;
+  const stateWords = t.a11y.stateWords[state];
+  // When the focus goes to the question, its heading says all that (no second announcement).
+  const focusing = useRef(false);
   useEffect(() => {
     if (lastCurrent.current === attempt.current) return;
     lastCurrent.current = attempt.current;
-    setNavMessage(x.questionOf(attempt.current + 1, n));
-  }, [attempt.current, n, x]);
+    setNavMessage(focusing.current ? '' : t.a11y.questionMoved(attempt.current + 1, n, sectionLabel, stateWords));
+    focusing.current = false;
+  }, [attempt.current, n, t, sectionLabel, stateWords]);
+
+  /** After a palette jump the focus goes to the question (once the drawer has given it back to its opener). */
+  const focusQuestion = () => {
+    focusing.current = true;
+    setTimeout(() => {
+      focusing.current = false;
+      qHeading.current?.focus();
+    }, 0);
+  };
+  // The screen opens (Start Test, a resume) with the focus on the question, not lost on <body>.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) qHeading.current?.focus({ preventScroll: true });
+  }, []);
 
   // A section change (a tab, or its clock ran out) closes the dialogs that were about the old one.
   const lastSection = useRef(attempt.section);
@@ -118,6 +139,7 @@ export function ExamScreen({
   const jump = (index: number) => {
     onAction({ type: 'goTo', index });
     setDrawer(false);
+    focusQuestion();
   };
   const negative = sec ? sec.marks_wrong : attempt.mock.negative_marks;
   const plus = sec ? sec.marks_correct : 1;
@@ -167,6 +189,7 @@ export function ExamScreen({
             <span className="visually-hidden">{x.markingHidden(marksText(plus), negative ? marksText(negative) : null)}</span>
           </span>
           <span className="mx-bar-spacer" />
+          <DisplayControls />
           <button type="button" className="mx-btn mx-btn-light mx-only-mobile" aria-haspopup="dialog" aria-expanded={drawer} onClick={() => setDrawer(true)}>
             <span className="mx-grid-icon" aria-hidden="true" />
             {x.questionPalette}
@@ -189,11 +212,12 @@ export function ExamScreen({
         <div className="mx-body">
           <section className="mx-question" aria-labelledby={qTitleId}>
             <div className="mx-qhead">
-              <h2 id={qTitleId} className="mx-qno">
+              <h2 id={qTitleId} className="mx-qno" ref={qHeading} tabIndex={-1}>
                 {x.questionNo(attempt.current + 1)}
                 <span className="mx-qof">{x.of(n)}</span>
+                <span className="visually-hidden">{t.a11y.headingTail(sectionLabel, stateWords)}</span>
               </h2>
-              <span className="mx-qstate" data-testid="question-state">
+              <span className="mx-qstate" data-testid="question-state" aria-hidden="true">
                 <Shape state={state} size="sm" />
                 {t.palette[state]}
               </span>
@@ -202,8 +226,10 @@ export function ExamScreen({
               <p className="mx-qtext" data-testid="question-text" lang={hindi}>
                 {shown.text}
               </p>
-              <fieldset className="mx-options" lang={hindi}>
-                <legend className="visually-hidden">{x.optionsFor(attempt.current + 1)}</legend>
+              <fieldset className="mx-options" lang={hindi} role="radiogroup" aria-labelledby={legendId}>
+                <legend id={legendId} className="visually-hidden">
+                  {x.optionsFor(attempt.current + 1)}
+                </legend>
                 {shown.options.map((option, k) => (
                   // Keyed by option index: the inputs persist across questions, so keyboard focus stays put.
                   <label key={k} className={`mx-option${attempt.draft === k ? ' is-chosen' : ''}`}>
@@ -248,7 +274,10 @@ export function ExamScreen({
               attempt={attempt}
               summary={sectionSummary}
               candidate={candidate}
-              onJump={(i) => onAction({ type: 'goTo', index: i })}
+              onJump={(i) => {
+                onAction({ type: 'goTo', index: i });
+                focusQuestion();
+              }}
               onSubmit={openSubmit}
               onFinishSection={canFinishSection ? openFinish : undefined}
             />
@@ -276,7 +305,7 @@ export function ExamScreen({
           </button>
         </div>
 
-        <p className="visually-hidden" aria-live="polite">
+        <p className="visually-hidden" aria-live="polite" data-testid="question-announcer">
           {navMessage}
         </p>
       </div>
@@ -306,6 +335,7 @@ export function ExamScreen({
           onConfirm={() => {
             setFinishing(false);
             onAction({ type: 'finishSection' });
+            focusQuestion();
           }}
         />
       ) : null}

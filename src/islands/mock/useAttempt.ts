@@ -79,7 +79,8 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs, pape
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [language, setLanguageState] = useState<Language>('en');
   const locale = useLocale();
-  const t = useExamText().runner;
+  const texts = useExamText();
+  const t = texts.runner;
   const attemptRef = useRef<AttemptSnapshot | null>(null);
   const queueRef = useRef<SubmitQueue | null>(null);
   const nowRef = useRef(now);
@@ -166,18 +167,28 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs, pape
 
   // Screen-reader announcements at 10, 5, 1 min and 30 s; auto-submit at zero.
   const lastRemaining = useRef<{ id: string; ms: number } | null>(null);
+  const lastSection = useRef<{ id: string; section: number } | null>(null);
   useEffect(() => {
     if (!attempt || attempt.phase !== 'running') {
       lastRemaining.current = null;
+      lastSection.current = null;
       return;
     }
-    // A sectional clock that ran out: on to the next section (several after a sleep).
+    // A sectional clock that ran out: on to the next section (several after a sleep), said with its time left.
     const { snapshot: moved, closed } = advanceExpiredSections(attempt, serverNow(attempt, clientNow));
     if (closed > 0) {
       commit(moved);
-      setAnnouncement(t.sectionTimeUp(sectionName(moved.sections[moved.section], moved.language)));
+      const left = timeLeftWords(moved, clientNow, t);
+      setAnnouncement(t.sectionTimeUp(sectionName(moved.sections[moved.section], moved.language)) + texts.a11y.thenLeft(left));
       lastRemaining.current = null;
+      lastSection.current = { id: moved.id, section: moved.section };
       return;
+    }
+    // A section opened by the candidate (Next Section, a tab): its name and time left (issue 29).
+    const seen = lastSection.current;
+    lastSection.current = { id: attempt.id, section: attempt.section };
+    if (seen && seen.id === attempt.id && seen.section !== attempt.section && attempt.sections.length > 1) {
+      setAnnouncement(texts.a11y.sectionOpen(sectionName(attempt.sections[attempt.section], attempt.language), timeLeftWords(attempt, clientNow, t)));
     }
     // The countdown spoken is the one shown first: the section's when it has its own clock.
     const shown = sectionRemaining ?? remaining;
@@ -255,4 +266,14 @@ export function useAttempt({ slug, client, store: storeOption, now, tickMs, pape
       setAnnouncement(null);
     },
   };
+}
+
+/** "20 minutes left" (rounded to the minute; seconds under one): the open section's clock, else the test's. */
+function timeLeftWords(
+  snapshot: AttemptSnapshot,
+  clientNow: number,
+  t: { minutesLeft: (n: number) => string; secondsLeft: (n: number) => string },
+): string {
+  const ms = hasSectionClock(snapshot) ? Math.max(0, sectionDeadlineMs(snapshot) - serverNow(snapshot, clientNow)) : remainingOf(snapshot, clientNow);
+  return ms >= 60_000 ? t.minutesLeft(Math.round(ms / 60_000)) : t.secondsLeft(Math.max(0, Math.ceil(ms / 1000)));
 }

@@ -212,10 +212,15 @@ export function ExamScreen({
         <div className="mx-body">
           <section className="mx-question" aria-labelledby={qTitleId}>
             <div className="mx-qhead">
-              <h2 id={qTitleId} className="mx-qno" ref={qHeading} tabIndex={-1}>
+              <h2
+                id={qTitleId}
+                className="mx-qno"
+                ref={qHeading}
+                tabIndex={-1}
+                aria-label={x.questionNo(attempt.current + 1) + x.of(n) + t.a11y.headingTail(sectionLabel, stateWords)}
+              >
                 {x.questionNo(attempt.current + 1)}
                 <span className="mx-qof">{x.of(n)}</span>
-                <span className="visually-hidden">{t.a11y.headingTail(sectionLabel, stateWords)}</span>
               </h2>
               <span className="mx-qstate" data-testid="question-state" aria-hidden="true">
                 <Shape state={state} size="sm" />

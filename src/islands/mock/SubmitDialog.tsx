@@ -44,7 +44,8 @@ export function SubmitDialog({
         <strong data-count="answered">{answered}</strong>
         {x.answeredOf(summary.total, formatClock(remainingMs))}
       </p>
-      <div className="mx-table-wrap">
+      {/* A table may scroll sideways (large text, a phone): the scroller is focusable so the keyboard can scroll it. */}
+      <div className="mx-table-wrap" role="region" aria-label={x.summary} tabIndex={0}>
         <table className="mx-summary-table">
           <caption className="visually-hidden">{x.summary}</caption>
           <thead>

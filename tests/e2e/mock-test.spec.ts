@@ -189,7 +189,7 @@ test.describe('mock-test runner', () => {
     const jump = (q: number) =>
       exam(page)
         .locator('.mx-side')
-        .getByRole('button', { name: new RegExp(`^Question ${q}:`) })
+        .getByRole('button', { name: new RegExp(`^Question ${q},`) })
         .click();
     for (const [q, option] of [
       [1, 0],

@@ -8,7 +8,7 @@
  * the mark only lists it on /pyq by exam and year. Contract: docs/mock-tests.md, "Previous-year papers".
  */
 import { z } from 'zod';
-import { strictInput } from './common';
+import { noControlChars, strictInput } from './common';
 
 export const PYQ_MESSAGES = {
   pyq: 'pyq must be { exam, year, date?, shift? } or null',
@@ -29,11 +29,12 @@ export const PyqSchema = z
   .meta({ id: 'Pyq', description: 'A previous-year paper: the exam, year and sitting it follows' });
 export type Pyq = z.infer<typeof PyqSchema>;
 
-const trimmedNull = (max: number, message: string) =>
+const trimmedNull = (max: number, message: string, label: string) =>
   z
     .string({ error: message })
     .trim()
     .max(max, message)
+    .refine(...noControlChars('line', label))
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
@@ -42,10 +43,15 @@ export const PyqInputSchema = strictInput({
   pyq: z
     .strictObject(
       {
-        exam: z.string({ error: PYQ_MESSAGES.exam }).trim().min(2, PYQ_MESSAGES.exam).max(80, PYQ_MESSAGES.exam),
+        exam: z
+          .string({ error: PYQ_MESSAGES.exam })
+          .trim()
+          .min(2, PYQ_MESSAGES.exam)
+          .max(80, PYQ_MESSAGES.exam)
+          .refine(...noControlChars('line', 'exam')),
         year: z.number({ error: PYQ_MESSAGES.year }).int(PYQ_MESSAGES.year).min(1990, PYQ_MESSAGES.year).max(2100, PYQ_MESSAGES.year),
         date: z.iso.date({ error: PYQ_MESSAGES.date }).nullable().optional().transform((v) => v ?? null),
-        shift: trimmedNull(40, PYQ_MESSAGES.shift),
+        shift: trimmedNull(40, PYQ_MESSAGES.shift, 'shift'),
       },
       { error: PYQ_MESSAGES.pyq },
     )

@@ -198,6 +198,12 @@ export const mockTests = pgTable(
     pyqYear: integer('pyq_year'),
     pyqDate: date('pyq_date', { mode: 'string' }),
     pyqShift: text('pyq_shift'),
+    /** The test's own instructions (issue 29), shown before the start under the general CBT ones; '' = none. Plain text, one point a line. */
+    instructions: text('instructions').notNull().default(''),
+    /** Their Hindi (null: the English ones show on a Hindi paper too). */
+    instructionsHi: text('instructions_hi'),
+    /** The on-screen calculator (issue 29): off unless the real exam allows one. */
+    calculator: boolean('calculator').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -44,6 +44,8 @@ export const MOCK_MESSAGES = {
 } as const;
 
 export const MIN_QUESTION_CHARS = 10;
+/** The test's own instructions, each language (issue 29). */
+export const MAX_INSTRUCTIONS = 4000;
 /** Explanations must be LONGER than this many characters. */
 export const EXPLANATION_MIN_EXCLUSIVE = 20;
 
@@ -179,6 +181,14 @@ const testShape = {
   timer: timerField,
   /** Drafts stay off the site (issue 18). POST /mocks without it publishes, as the spec's creation call does. */
   status: MockStatusInput.optional(),
+  /**
+   * Issue 29: the test's own instructions (plain text, a point a line), shown before the start under the general
+   * CBT instructions, and their Hindi ('' or null: none). Left out of a PUT, the stored ones stay.
+   */
+  instructions: optionalText('Instructions', MAX_INSTRUCTIONS).optional(),
+  instructions_hi: hindiText('Hindi instructions', MAX_INSTRUCTIONS),
+  /** Issue 29: the on-screen calculator (off unless the real exam allows one). Left out of a PUT, the stored setting stays. */
+  calculator: z.boolean({ error: 'calculator must be true or false' }).optional(),
 };
 
 type SectionsCheck = { timer: number; questions: unknown[]; sections?: { question_count: number; time_limit?: number | null }[] };

@@ -166,6 +166,9 @@ export async function createMockTest(db: Db, input: MockTestCreate): Promise<Cre
         timerMinutes: input.timer,
         negativeMarks: input.negative_marks ?? null,
         status: input.status ?? 'published',
+        instructions: input.instructions ?? '',
+        instructionsHi: input.instructions_hi ?? null,
+        calculator: input.calculator ?? false,
       })
       .returning();
     await writePaper(tx, test.id, input);
@@ -241,6 +244,10 @@ export async function updateMockTest(db: Db, id: number, input: MockTestUpdate):
         timerMinutes: input.timer,
         negativeMarks: input.negative_marks ?? null,
         ...(input.status ? { status: input.status } : {}),
+        // Issue 29: left out, the stored instructions and calculator setting stay (not part of the paper: no PAPER_FIXED).
+        ...(input.instructions !== undefined ? { instructions: input.instructions } : {}),
+        ...(input.instructions_hi !== undefined ? { instructionsHi: input.instructions_hi } : {}),
+        ...(input.calculator !== undefined ? { calculator: input.calculator } : {}),
         updatedAt: new Date(),
       })
       .where(eq(mockTests.id, id))

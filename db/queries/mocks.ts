@@ -39,6 +39,9 @@ const mockColumns = {
   pyqYear: mockTests.pyqYear,
   pyqDate: mockTests.pyqDate,
   pyqShift: mockTests.pyqShift,
+  instructions: mockTests.instructions,
+  instructions_hi: mockTests.instructionsHi,
+  calculator: mockTests.calculator,
   hasHindi: sql<boolean>`exists (select 1 from ${questions} where ${questions.mockTestId} = ${mockTests.id} and ${questions.textHi} is not null)`.mapWith(Boolean),
 };
 

@@ -62,7 +62,7 @@ import { at, DAY, Rng } from './random';
 import { CATEGORY_NAMES_HI, HINDI_ARTICLES, hindiHtml, hindiText, MOCK_CATEGORIES_HI, SERIES_HI } from './hindi';
 
 export { BASE_DATE } from './random';
-export { QUICK_QUIZ_SLUG } from './mock-tests';
+export { QUICK_QUIZ_SLUG, CALCULATOR_DEMO_SLUG } from './mock-tests';
 export { questionProblems } from './questions';
 export { seedStorage } from './downloads';
 

@@ -26,6 +26,10 @@ export interface MockTestSeed {
   createdAt: Date;
   updatedAt: Date;
   questions: QuestionSeed[];
+  /** Issue 29: the test's own instructions (a point a line) and their Hindi; the on-screen calculator. */
+  instructions?: string;
+  instructionsHi?: string | null;
+  calculator?: boolean;
 }
 
 type Source = Topic | 'arithmetic' | 'series';
@@ -40,7 +44,17 @@ interface TestDef {
   recipe: [Source, number][];
   /** The real exam is English-only: no Hindi on this paper. */
   englishOnly?: boolean;
+  instructions?: string;
+  instructionsHi?: string;
+  calculator?: boolean;
 }
+
+/**
+ * The demo test with the on-screen calculator and instructions of its own (issue 29). No seeded exam allows a
+ * calculator in the real paper (SSC, IBPS, SBI, RRB, UPSC CSAT); this practice set turns it on to show the feature
+ * and says so in its instructions.
+ */
+export const CALCULATOR_DEMO_SLUG = 'upsc-csat-quant-and-reasoning-set';
 
 export const MOCK_CATEGORIES: { name: string; description: string }[] = [
   { name: 'SSC', description: 'Staff Selection Commission exams: CGL, CHSL, MTS, GD and CPO.' },
@@ -176,6 +190,17 @@ export const MOCK_TESTS: TestDef[] = [
       ['reasoning', 6],
       ['series', 4],
     ],
+    calculator: true,
+    instructions: [
+      'This practice set has 22 questions: arithmetic, number series and logical reasoning, in one section.',
+      'Each correct answer earns 1 mark; a third of a mark (0.33) is deducted for each wrong answer.',
+      'The on-screen calculator (the Calculator button above the question) is allowed in this practice set only: the real CSAT paper allows none, so practise without it too.',
+    ].join('\n'),
+    instructionsHi: [
+      'इस अभ्यास सेट में 22 प्रश्न हैं: अंकगणित, संख्या श्रृंखला और तार्किक क्षमता, एक ही खंड में।',
+      'प्रत्येक सही उत्तर के लिए 1 अंक मिलेगा; प्रत्येक गलत उत्तर के लिए एक-तिहाई अंक (0.33) काटा जाएगा।',
+      'स्क्रीन पर दिया गया कैलकुलेटर (प्रश्न के ऊपर कैलकुलेटर बटन) केवल इस अभ्यास सेट में उपलब्ध है: असली CSAT प्रश्नपत्र में कैलकुलेटर की अनुमति नहीं है, इसलिए इसके बिना भी अभ्यास करें।',
+    ].join('\n'),
   },
   {
     slug: 'state-psc-general-studies-mock-1',
@@ -250,6 +275,8 @@ export function generateMockTests(rng: Rng): { categories: MockCategorySeed[]; t
       createdAt,
       updatedAt: createdAt,
       questions: buildQuestions(rng.fork(def.slug), def.recipe, !def.englishOnly),
+      ...(def.instructions ? { instructions: def.instructions, instructionsHi: def.instructionsHi ?? null } : {}),
+      ...(def.calculator ? { calculator: true } : {}),
     };
   });
   return { categories, tests };

@@ -1,6 +1,7 @@
 /**
  * JSON import and export of a mock test: the file is the creation payload of
  * POST /mocks (name, slug, description, category_id, negative_marks, timer,
+ * the test's own instructions and calculator setting when set (issue 29),
  * sections, questions). Problems name the question (row = its number, 1 for
  * the first) and the key inside it ('options[2]').
  */
@@ -41,6 +42,9 @@ export function mockToJson(test: MockTestCreate): string {
     category_id: test.category_id,
     negative_marks: test.negative_marks ?? null,
     timer: test.timer,
+    ...(test.instructions ? { instructions: test.instructions } : {}),
+    ...(test.instructions_hi ? { instructions_hi: test.instructions_hi } : {}),
+    ...(test.calculator ? { calculator: true } : {}),
     ...(test.sections?.length ? { sections: test.sections } : {}),
     questions: test.questions,
   };

@@ -57,6 +57,9 @@ export const MockTestSchema = z
     total_marks: z.number().meta({ description: 'Highest possible score' }),
     live: LiveScheduleSchema.nullable().meta({ description: 'A live test\'s schedule (issue 28); null = always open' }),
     pyq: PyqSchema.nullable().meta({ description: 'A previous-year paper\'s exam, year and sitting (issue 30); null = not one' }),
+    instructions: z.string().meta({ description: "The test's own instructions (plain text, a point a line), shown before the start under the general CBT ones; '' = none" }),
+    instructions_hi: z.string().nullable().meta({ description: 'Their Hindi; null = the English ones show on a Hindi paper too' }),
+    calculator: z.boolean().meta({ description: 'The exam screen offers the on-screen calculator (off unless the real exam allows one)' }),
   })
   .meta({ id: 'MockTest' });
 export type MockTest = z.infer<typeof MockTestSchema>;

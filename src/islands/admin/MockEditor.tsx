@@ -1,5 +1,6 @@
 /**
- * The mock-test editor, for a new test and for an existing one: details,
+ * The mock-test editor, for a new test and for an existing one: details
+ * (with the test's own instructions and the calculator setting, issue 29),
  * sections (name, Hindi name, sectional time, marking, locked order),
  * questions (text, options, correct answer, explanations, Hindi, topic),
  * reordering and moving questions between sections. It validates with the
@@ -126,6 +127,22 @@ function MockForm({ test, onDone }: { test?: AdminMock; onDone: (message: string
         <TextField form={form} name="slug" label="Slug" id="mock-slug" hint="Leave empty to derive it from the name." />
       </div>
       <TextArea form={form} name="description" label="Description" id="mock-desc" rows={2} />
+      <details className="adm-hindi" open={!!(test?.instructions || test?.instructions_hi)}>
+        <summary>Instructions for candidates (optional)</summary>
+        <TextArea
+          form={form}
+          name="instructions"
+          label="Instructions for this test"
+          id="mock-instructions"
+          rows={4}
+          hint="Shown before the start, under the general CBT instructions and the test's marking and sections. One point a line."
+        />
+        <TextArea form={form} name="instructions_hi" label="इस टेस्ट के निर्देश (Hindi, optional)" id="mock-instructions-hi" rows={4} lang="hi" hint="Shown on a Hindi paper; empty: the English ones show." />
+      </details>
+      <label className="adm-check">
+        <input type="checkbox" id="mock-calculator" {...form.register('calculator')} /> On-screen calculator: offer the calculator on this test (off by default; the real
+        SSC, IBPS, SBI and RRB papers allow none)
+      </label>
       <div className="adm-row adm-row-top">
         <SelectField form={form} name="category_id" label="Category" id="mock-category" setValueAs={toId} empty="Choose…" options={categories.data?.map((c) => [c.id, c.name])} />
         <TextField form={form} name="timer" label="Timer (minutes)" id="mock-timer" type="number" step={1} readOnly={fixed} setValueAs={toNumberOrUndefined} />

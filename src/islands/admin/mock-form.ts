@@ -38,6 +38,9 @@ export const emptyMockForm = (): MockFormValues => ({
   category_id: undefined as unknown as number,
   negative_marks: null,
   timer: 30,
+  instructions: '',
+  instructions_hi: '',
+  calculator: false,
   sections: [],
   questions: Array.from({ length: 5 }, blankQuestion),
 });
@@ -51,6 +54,9 @@ export function toMockForm(m: AdminMock): MockFormValues {
     category_id: m.category_id,
     negative_marks: m.negative_marks,
     timer: m.timer,
+    instructions: m.instructions,
+    instructions_hi: m.instructions_hi ?? '',
+    calculator: m.calculator,
     sections: (m.sections ?? []).map((s) => ({ ...s, name_hi: s.name_hi ?? '' })),
     questions: m.questions.map((q) => ({
       ...q,

@@ -40,6 +40,7 @@ export function previewAttempt(m: AdminMock, language: Language, nowMs: number):
         question_count: m.questions.length,
         sections,
         languages: hindi ? ['en', 'hi'] : ['en'],
+        calculator: m.calculator,
       },
       questions: m.questions.map((q, i) => ({
         id: q.id,

@@ -156,6 +156,10 @@ function asPayload(m: AdminMock): MockTestCreate {
     category_id: m.category_id,
     negative_marks: m.negative_marks,
     timer: m.timer,
+    // Issue 29: the test's own instructions and the calculator setting travel with the JSON file (a CSV holds only questions).
+    ...(m.instructions ? { instructions: m.instructions } : {}),
+    ...(m.instructions_hi ? { instructions_hi: m.instructions_hi } : {}),
+    ...(m.calculator ? { calculator: true } : {}),
     ...(m.sections ? { sections: m.sections.map(({ id: _id, name_hi, ...s }) => ({ ...s, ...(name_hi ? { name_hi } : {}) })) } : {}),
     questions: m.questions.map(({ id: _id, ...q }) => q),
   };

@@ -11,7 +11,7 @@ export function mockTestPaths(locale: Locale = 'en') {
     return all.map((test) => ({
       params: { slug: test.slug },
       props: { test },
-      cacheKey: cacheKey('mock', locale, layout, test.name, test.description, categoryName(test.category_id, test.category_name), test.timer, test.negative_marks, test.question_count, test.updated_at),
+      cacheKey: cacheKey('mock', locale, layout, test.name, test.description, categoryName(test.category_id, test.category_name), test.timer, test.negative_marks, test.question_count, test.updated_at, test.instructions, test.instructions_hi, test.calculator),
     }));
   });
 }

@@ -42,7 +42,9 @@ export type AttemptAction =
   | ({ type: 'goTo'; index: number } & At)
   | ({ type: 'openSection'; section: number } & At)
   | ({ type: 'finishSection' } & At)
-  | { type: 'language'; language: Language };
+  | { type: 'language'; language: Language }
+  /** Issue 29: collapse or expand the question palette (kept with the attempt). */
+  | ({ type: 'palette'; collapsed: boolean } & At);
 
 /** What an attempt is made from: the start answer (MockStart), of whose test only the MockInfo fields are needed. */
 export type AttemptStart = Omit<MockStart, 'mock' | 'attempt'> & { mock: MockInfo & Partial<MockTest>; attempt?: MockStart['attempt'] };
@@ -93,6 +95,8 @@ export function createAttempt(input: {
     languages: start.mock.languages ?? ['en'],
     total_marks: start.mock.total_marks,
     ...(start.mock.live !== undefined ? { live: start.mock.live } : {}),
+    // Issue 29: the exam screen offers the calculator only when the test allows one (its instructions stay on the start screen).
+    ...(start.mock.calculator ? { calculator: true } : {}),
   };
   const sections = buildSections(mock, questions, compensatory);
   const sequential = isSequential(sections);
@@ -157,6 +161,7 @@ export function reduce(s: AttemptSnapshot, action: AttemptAction): AttemptSnapsh
     return bump({ ...s, language: action.language });
   }
   if (s.phase !== 'running') return s;
+  if (action.type === 'palette') return !!s.paletteCollapsed === action.collapsed ? s : bump({ ...s, paletteCollapsed: action.collapsed });
   const n = s.questions.length;
   const at = 'at' in action ? action.at : undefined;
   switch (action.type) {

@@ -17,7 +17,7 @@ import type { AnswerKeyEntry, MockLanguage, MockQuestion, MockSection, MockTest 
 
 /** Test info as the API and the page shell give it (spec section 3), with the issue-17 additions when known. */
 export type MockInfo = Pick<MockTest, 'slug' | 'name' | 'description' | 'category_name' | 'timer' | 'negative_marks' | 'question_count'> &
-  Partial<Pick<MockTest, 'sections' | 'languages' | 'total_marks' | 'live'>>;
+  Partial<Pick<MockTest, 'sections' | 'languages' | 'total_marks' | 'live' | 'instructions' | 'instructions_hi' | 'calculator'>>;
 
 export type Language = MockLanguage;
 
@@ -138,6 +138,8 @@ export interface AttemptSnapshot {
    * sectional limits are × 4/3 already; the clock shows a note. Absent: without.
    */
   compensatory?: boolean;
+  /** Issue 29: the candidate collapsed the question palette (the `>` of the CBT screen); kept for the attempt. */
+  paletteCollapsed?: boolean;
   /** Bumped on every change (the newest copy wins across tabs). */
   rev: number;
 }

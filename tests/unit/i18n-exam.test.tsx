@@ -14,6 +14,7 @@ import MockRunner from '#src/islands/mock/MockRunner.tsx';
 import type { AttemptStart } from '#core/mock/attempt.ts';
 import type { MockInfo } from '#core/mock/snapshot.ts';
 import type { SubmitAnswer } from '#core/mock/submit.ts';
+import { agreeToInstructions } from '../support/instructions';
 
 const T0 = Date.parse('2025-03-01T10:00:00.000Z');
 const TEST: MockInfo = { slug: 'hi-test', name: 'Demo Mock Test', description: '', category_name: 'SSC', timer: 10, negative_marks: 0.5, question_count: 3 };
@@ -56,6 +57,7 @@ async function start(hindi: boolean) {
   const test = hindi ? { ...TEST, languages: ['en', 'hi'] as MockInfo['languages'] } : TEST;
   render(<MockRunner test={test} client={api(hindi)} now={() => T0} tickMs={20} />);
   const button = await screen.findByRole('button', { name: 'टेस्ट शुरू करें' });
+  await agreeToInstructions();
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   return { user, button };
 }

@@ -16,6 +16,7 @@ import type { MockApi } from '#src/islands/mock/api.ts';
 import type { LiveSchedule, LiveStatus } from '#core/schemas/live-test.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { MIN, sectionalInfo, sectionalStart, serverResult } from '../support/sectional-mock';
+import { agreeToInstructions } from '../support/instructions';
 
 let signedIn = true;
 vi.mock('#src/lib/client/index.ts', async (original) => {
@@ -105,6 +106,7 @@ describe('before the opening', () => {
     mount(client);
     const panel = await screen.findByTestId('live-panel');
     expect(panel.dataset.liveState).toBe('upcoming');
+    await agreeToInstructions();
     // 2 minutes by the server's clock (the device's, 3 minutes ahead, would say it is open).
     await waitFor(() => expect(within(panel).getByTestId('live-countdown').textContent).toBe('Opens in 00:02:00'));
     expect(within(panel).getByTestId('live-registered').textContent).toBe('41 registered');
@@ -125,6 +127,7 @@ describe('before the opening', () => {
     const user = userEvent.setup();
     mount(client);
     const button = await screen.findByRole('button', { name: 'Register' });
+    await agreeToInstructions();
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await user.click(button);
     expect(await screen.findByTestId('live-registered-me')).toBeTruthy();
@@ -164,6 +167,7 @@ describe('in the window', () => {
     const user = userEvent.setup();
     mount(client);
     expect((await screen.findByTestId('live-ranking-note')).textContent).toBe('This attempt counts for the live All-India ranking.');
+    await agreeToInstructions();
     await waitFor(() => expect(startButton().disabled).toBe(false));
     await user.click(startButton());
     const exam = await screen.findByTestId('mock-exam');

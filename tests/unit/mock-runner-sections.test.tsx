@@ -15,6 +15,7 @@ import type { MockApi } from '#src/islands/mock/api.ts';
 import MockRunner from '#src/islands/mock/MockRunner.tsx';
 import type { MockSubmit } from '#core/schemas/mock-attempt.ts';
 import { MIN, sectionalInfo, sectionalStart, serverResult } from '../support/sectional-mock';
+import { agreeToInstructions } from '../support/instructions';
 
 const T0 = Date.parse('2026-01-10T09:00:00.000Z');
 let clock = T0;
@@ -53,6 +54,7 @@ describe('a sectional, bilingual test', () => {
       'Reasoning Ability · तर्कशक्ति32 minutes+1 / −0.25',
     ]);
     expect(within(start).getByRole('group', { name: 'Language of the paper' })).toBeTruthy();
+    await agreeToInstructions();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Start Test' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
@@ -60,6 +62,7 @@ describe('a sectional, bilingual test', () => {
     const { client, submit } = fakeApi();
     const user = userEvent.setup();
     render(<MockRunner test={TEST} client={client} now={now} tickMs={20} />);
+    await agreeToInstructions();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Start Test' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Start Test' }));
     await screen.findByTestId('mock-exam');
@@ -131,6 +134,7 @@ describe('a sectional, bilingual test', () => {
     client.submit = vi.fn(async (_s: string, p: MockSubmit) => serverResult(p.answers, { ranked: false, attemptNumber: 2 }));
     const user = userEvent.setup();
     render(<MockRunner test={TEST} client={client} now={now} tickMs={20} />);
+    await agreeToInstructions();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Start Test' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Start Test' }));
     await screen.findByTestId('mock-exam');

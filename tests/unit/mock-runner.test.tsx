@@ -16,6 +16,7 @@ import type { AttemptStart } from '#core/mock/attempt.ts';
 import type { MockInfo } from '#core/mock/snapshot.ts';
 import type { SubmitAnswer } from '#core/mock/submit.ts';
 import type { MockSubmit } from '#core/schemas/mock-attempt.ts';
+import { agreeToInstructions } from '../support/instructions';
 
 const T0 = Date.parse('2025-03-01T10:00:00.000Z');
 const MIN = 60_000;
@@ -85,6 +86,7 @@ async function startTest(client: MockApi) {
   const user = userEvent.setup();
   mount(client);
   const start = await screen.findByRole('button', { name: 'Start Test' });
+  await agreeToInstructions();
   await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
   await user.click(start);
   await screen.findByTestId('mock-exam');
@@ -113,6 +115,7 @@ describe('start screen', () => {
         .map((li) => li.getAttribute('data-legend')),
     ).toEqual(['not-visited', 'not-answered', 'answered', 'marked', 'answered-marked']);
     expect(legend.textContent).toContain('Answered & Marked for Review');
+    await agreeToInstructions();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Start Test' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
@@ -128,6 +131,7 @@ describe('start screen', () => {
     expect(within(start).getByRole('list', { name: 'This test' }).textContent).toBe('5 questions12 minutes−0.25 per wrong answer');
     // The keyboard hints are one block, which mock.css hides on touch screens.
     expect(within(start).getByRole('heading', { name: 'Keyboard' }).closest('.mx-keys-block')).not.toBeNull();
+    await agreeToInstructions();
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   });
 
@@ -139,6 +143,7 @@ describe('start screen', () => {
     const user = userEvent.setup();
     mount(client);
     const start = screen.getByRole('button', { name: 'Start Test' });
+    await agreeToInstructions();
     await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
     await user.click(start);
     expect((await screen.findByRole('alert')).textContent).toContain('Mock test not found');

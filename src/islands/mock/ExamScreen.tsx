@@ -7,7 +7,9 @@
  * title (SectionTabs), the paper's language switch ("View in") beside them
  * when the paper has Hindi. Below 860 px the palette becomes a drawer opened
  * from the top bar. The keyboard shortcuts are useExamKeys; the submit
- * confirmation is SubmitDialog.
+ * confirmation is SubmitDialog. Issue 29's tools: the palette's `>` / `<`
+ * (PaletteToggle), the Question Paper (QuestionPaper) and, on tests that allow
+ * one, the calculator (Calculator).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { hasUnsavedChoice, paperLanguages, type AttemptAction } from '#core/mock/attempt.ts';
@@ -25,6 +27,9 @@ import { SubmitDialog } from './SubmitDialog';
 import { Timer } from './Timer';
 import { useExamKeys } from './useExamKeys';
 import { QuestionReport } from './QuestionTools';
+import { CalculatorTool } from './Calculator';
+import { PaletteToggle } from './PaletteToggle';
+import { QuestionPaper, QuestionPaperButton } from './QuestionPaper';
 import { useExamText } from './i18n';
 import { DisplayControls } from './DisplayControls';
 
@@ -66,6 +71,10 @@ export function ExamScreen({
   const [confirming, setConfirming] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [drawer, setDrawer] = useState(false);
+  // Issue 29: the Question Paper view; the palette collapsed (kept with the attempt).
+  const [paper, setPaper] = useState(false);
+  const collapsed = !!attempt.paletteCollapsed;
+  const sideId = useId();
   const qTitleId = useId();
   const legendId = useId();
   const qHeading = useRef<HTMLHeadingElement>(null);
@@ -83,7 +92,7 @@ export function ExamScreen({
   const languages = paperLanguages(attempt.mock);
   const t = useExamText();
   const { screen: x, buttons: b } = t;
-  useExamKeys(attempt, confirming || drawer || finishing, onAction);
+  useExamKeys(attempt, confirming || drawer || finishing || paper, onAction);
 
   // Announce the question on moves (not on the first render): number, section and state (issue 29).
   const sectionLabel = multi && sec ? sectionName(sec, attempt.language) : null;
@@ -117,6 +126,7 @@ export function ExamScreen({
     lastSection.current = attempt.section;
     setFinishing(false);
     setDrawer(false);
+    setPaper(false);
   }, [attempt.section]);
 
   // The drawer is a phone/tablet thing: close it when the screen grows.
@@ -141,13 +151,23 @@ export function ExamScreen({
     setDrawer(false);
     focusQuestion();
   };
+  const openPaper = () => {
+    setDrawer(false);
+    setPaper(true);
+  };
   const negative = sec ? sec.marks_wrong : attempt.mock.negative_marks;
   const plus = sec ? sec.marks_correct : 1;
   const hindi = shown.hindi ? 'hi' : undefined;
 
   return (
     <ModalLayer className="mx-exam-layer">
-      <div className="mx-exam" data-testid="mock-exam" data-current={attempt.current + 1} data-preview={preview ? true : undefined}>
+      <div
+        className="mx-exam"
+        data-testid="mock-exam"
+        data-current={attempt.current + 1}
+        data-preview={preview ? true : undefined}
+        data-palette={collapsed ? 'collapsed' : undefined}
+      >
         {preview ? (
           <p className="mx-preview-bar" role="status">
             <strong>{x.previewLabel}</strong>
@@ -226,6 +246,7 @@ export function ExamScreen({
                 <Shape state={state} size="sm" />
                 {t.palette[state]}
               </span>
+              {attempt.mock.calculator ? <CalculatorTool /> : null}
             </div>
             <div className="mx-qscroll">
               <p className="mx-qtext" data-testid="question-text" lang={hindi}>
@@ -274,7 +295,12 @@ export function ExamScreen({
             </div>
           </section>
 
-          <aside className="mx-side mx-only-desktop" aria-label={x.paletteAside}>
+          <PaletteToggle collapsed={collapsed} controls={sideId} onToggle={() => onAction({ type: 'palette', collapsed: !collapsed })} />
+          <aside className="mx-side mx-only-desktop" aria-label={x.paletteAside} id={sideId} hidden={collapsed}>
+            {/* Above the palette, so a 100-question grid never pushes it out of sight. */}
+            <div className="mx-side-tools">
+              <QuestionPaperButton onOpen={openPaper} />
+            </div>
             <PalettePanel
               attempt={attempt}
               summary={sectionSummary}
@@ -320,6 +346,9 @@ export function ExamScreen({
           <button type="button" className="mx-drawer-close" aria-label={x.closePalette} onClick={() => setDrawer(false)}>
             ×
           </button>
+          <div className="mx-side-tools">
+            <QuestionPaperButton onOpen={openPaper} />
+          </div>
           <PalettePanel
             attempt={attempt}
             summary={sectionSummary}
@@ -329,6 +358,17 @@ export function ExamScreen({
             onFinishSection={canFinishSection ? openFinish : undefined}
           />
         </Dialog>
+      ) : null}
+
+      {paper ? (
+        <QuestionPaper
+          attempt={attempt}
+          onClose={() => setPaper(false)}
+          onJump={(i) => {
+            setPaper(false);
+            onAction({ type: 'goTo', index: i });
+          }}
+        />
       ) : null}
 
       {finishing && canFinishSection ? (

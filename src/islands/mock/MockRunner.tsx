@@ -129,7 +129,8 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
 
   const retake = () => {
     forget();
-    setTimeout(() => document.querySelector<HTMLElement>('.mx-start-btn')?.focus(), 0);
+    // The start screen again: its declaration first (Start Test waits for it, issue 29).
+    setTimeout(() => document.querySelector<HTMLElement>('.mx-declare input')?.focus(), 0);
   };
 
   let screen: ReactNode;

@@ -5,8 +5,11 @@
  * palette is also follows the screen width). A paper with Hindi
  * offers its language next to the button (remembered); a test with sections
  * lists them with their questions, clocks and marking. Server-rendered too,
- * so the legend is there before the island wakes up.
+ * so the legend is there before the island wakes up. Issue 29: the CBT's
+ * instructions (Instructions.tsx) and the "I have read and understood"
+ * declaration, without which Start Test stays disabled.
  */
+import { useId, useState } from 'react';
 import { paperLanguages } from '#core/mock/attempt.ts';
 import { compensatoryMs, extraParts, timeLimitMs } from '#core/mock/compensatory.ts';
 import type { MockCompensatory } from '#core/schemas/mock-attempt.ts';
@@ -15,6 +18,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { LivePanel } from './LivePanel';
 import type { LiveView } from './useLiveStatus';
 import { Legend } from './Palette';
+import { Declaration, Instructions } from './Instructions';
 import { useExamText } from './i18n';
 import { useLocale } from '../i18n/locale';
 
@@ -58,6 +62,10 @@ export function StartScreen({
   const t = useExamText();
   const locale = useLocale();
   const { start: s, buttons: b } = t;
+  // Issue 29: the instructions follow the paper's language on a bilingual paper, else the page's; Start waits for the declaration.
+  const instructionsLanguage: Language = bilingual ? language : locale === 'hi' ? 'hi' : 'en';
+  const [agreed, setAgreed] = useState(false);
+  const instructionsId = useId();
   const questionCountText = t.questionCount;
   // Compensatory time (issue 29): every limit × 4/3, shown as "60 minutes + 20 min".
   const extended = !!compensatory?.applies;
@@ -121,7 +129,8 @@ export function StartScreen({
             {s.englishOnly}
           </p>
         ) : null}
-        <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready || notOpenYet} aria-busy={starting || undefined}>
+        <Declaration checked={agreed} onChange={setAgreed} describedBy={instructionsId} language={instructionsLanguage} disabled={!ready} />
+        <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready || notOpenYet || !agreed} aria-busy={starting || undefined}>
           {starting ? s.starting : s.startTest}
         </button>
         {/* The paper language right under the button, not above it: on a 375 × 667 phone 'Start Test' stays on the first screen. */}
@@ -142,6 +151,9 @@ export function StartScreen({
           {signedIn ? s.signedInNote : s.visitorNote}
         </p>
       </div>
+
+      {/* The instructions after the button (a phone still shows the declaration and 'Start Test' on its first screen). */}
+      <Instructions test={test} language={instructionsLanguage} id={instructionsId} />
 
       {/* The sections after the button: a phone still shows 'Start Test' on its first screen. */}
       {sections.length ? (

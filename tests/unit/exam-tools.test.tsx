@@ -89,7 +89,7 @@ describe('instructions before the start', () => {
     await waitFor(() => expect(box.disabled).toBe(false));
     // Hydrated and ready, but not confirmed: still disabled, and it says why.
     expect(startButton().disabled).toBe(true);
-    expect(screen.getByTestId('mock-start').textContent).toContain('Tick the box above to enable Start Test.');
+    expect(screen.getByTestId('mock-start').textContent).toContain('Start Test is enabled once you tick the box.');
     await user.click(box);
     expect(startButton().disabled).toBe(false);
     await user.click(box);

@@ -343,7 +343,7 @@ export const exam = {
     noCalculator: 'No calculator is allowed in this test.',
     own: 'From the examiner',
     confirm: 'I have read and understood the instructions.',
-    confirmNeeded: 'Tick the box above to enable Start Test.',
+    confirmNeeded: 'Start Test is enabled once you tick the box.',
   },
   /** Issue 29: the exam screen's tools: the collapsible palette, the Question Paper and the calculator. */
   tools: {

@@ -129,10 +129,11 @@ export function StartScreen({
             {s.englishOnly}
           </p>
         ) : null}
-        <Declaration checked={agreed} onChange={setAgreed} describedBy={instructionsId} language={instructionsLanguage} disabled={!ready} />
         <button type="button" className="btn mx-start-btn" onClick={onStart} disabled={starting || !ready || notOpenYet || !agreed} aria-busy={starting || undefined}>
           {starting ? s.starting : s.startTest}
         </button>
+        {/* Right under the button (not above it, as on the real screen): a 375 × 667 phone keeps 'Start Test' on its first screen. */}
+        <Declaration checked={agreed} onChange={setAgreed} describedBy={instructionsId} language={instructionsLanguage} disabled={!ready} />
         {/* The paper language right under the button, not above it: on a 375 × 667 phone 'Start Test' stays on the first screen. */}
         {bilingual && onLanguage ? <LanguageSwitch language={language} onChange={onLanguage} /> : null}
         {compensatory && (extended || differs) ? (

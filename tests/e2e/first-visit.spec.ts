@@ -96,6 +96,7 @@ test('first visit on a phone: search, read, sign up, mark read, download, batche
   // 6. A short test: Start Test is on the first screen; answer one, submit by hand, see the result.
   await page.goto('/mock-test/test/quick-quiz-1-minute');
   const start = page.getByRole('button', { name: 'Start Test' });
+  await page.getByTestId('instructions-confirm').check();
   await expect(start).toBeEnabled({ timeout: 30_000 });
   await expect(start).toBeInViewport();
   await start.tap();

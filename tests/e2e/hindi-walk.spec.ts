@@ -178,6 +178,7 @@ test('a Hindi-preferring first visit at 375 px, entirely under /hi/', async ({ p
   await page.locator(`a[href="/hi/mock-test/test/${RRB_NTPC_SLUG}"]`).first().tap();
   await expect(page).toHaveURL(new RegExp(`/hi/mock-test/test/${RRB_NTPC_SLUG}$`));
   const start = page.getByRole('button', { name: hi.exam.start.startTest });
+  await page.getByTestId('instructions-confirm').check();
   await expect(start).toBeEnabled({ timeout: 30_000 });
   await checkHindi(page, leaks, 'test page');
   await start.tap();

@@ -39,6 +39,7 @@ const isCheckpoint = (slug: string) => (r: { url(): string }) => r.url().include
 async function startTest(page: Page, slug: string) {
   await page.goto(`/mock-test/test/${slug}`);
   const start = page.getByRole('button', { name: 'Start Test' });
+  await page.getByTestId('instructions-confirm').check();
   await expect(start).toBeEnabled({ timeout: 30_000 });
   const [response, paper] = await Promise.all([page.waitForResponse(isStart(slug)), page.waitForResponse(isPaper(slug)), start.click()]);
   expect(response.status()).toBe(200);

@@ -75,6 +75,7 @@ const remainingSeconds = async (page: Page) => Number(await page.getByRole('time
 async function startTest(page: Page, slug: string): Promise<StartBody> {
   await page.goto(`/mock-test/test/${slug}`);
   const start = page.getByRole('button', { name: 'Start Test' });
+  await page.getByTestId('instructions-confirm').check();
   // Enabled once the island has hydrated (slow on a busy machine).
   await expect(start).toBeEnabled({ timeout: 30_000 });
   const [response, paper] = await Promise.all([page.waitForResponse(isStart(slug)), page.waitForResponse(isPaper(slug)), start.click()]);
@@ -113,9 +114,10 @@ test.describe('mock-test runner', () => {
     await expect(page.locator('[data-fact="questions"]')).toHaveText('12 questions');
     await expect(page.locator('[data-fact="time"]')).toHaveText('10 minutes');
     await expect(page.locator('[data-fact="marking"]')).toContainText('−0.25 for each wrong answer');
-    await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Instructions', exact: true })).toBeVisible();
     const legend = page.getByRole('list', { name: 'Palette legend' });
     await expect(legend.getByRole('listitem')).toHaveText([/Not Visited/, /Not Answered/, /^Answered/, /^Marked for Review/, /Answered & Marked for Review/]);
+    await page.getByTestId('instructions-confirm').check();
     await expect(page.getByRole('button', { name: 'Start Test' })).toBeEnabled({ timeout: 30_000 });
     const axe = await new AxeBuilder({ page }).include('#mock-runner').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -341,6 +343,7 @@ test.describe('mock-test runner', () => {
       );
     // The start screen, then everything in the exam layer, fit the phone; the layer does not scroll sideways.
     await page.goto('/mock-test/test/sbi-clerk-reasoning-and-numerical-drill');
+    await page.getByTestId('instructions-confirm').check();
     await expect(page.getByRole('button', { name: 'Start Test' })).toBeEnabled({ timeout: 30_000 });
     expect(await tooWide('#mock-runner, #mock-runner *')).toEqual([]);
     await startTest(page, 'sbi-clerk-reasoning-and-numerical-drill');
@@ -392,6 +395,7 @@ test.describe('mock-test runner', () => {
     await page.waitForURL(`**/mock-test/test/${slug}`);
 
     const start = page.getByRole('button', { name: 'Start Test' });
+    await page.getByTestId('instructions-confirm').check();
     await expect(start).toBeEnabled({ timeout: 30_000 });
     await start.click();
     await expect(exam(page)).toBeVisible();

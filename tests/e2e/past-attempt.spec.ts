@@ -59,6 +59,7 @@ test('a past attempt reopens from /progress on a fresh device: result, review, e
   await form.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(`**/mock-test/test/${SLUG}`);
   const start = page.getByRole('button', { name: 'Start Test' });
+  await page.getByTestId('instructions-confirm').check();
   await expect(start).toBeEnabled({ timeout: 30_000 });
   await start.click();
   const exam = page.getByTestId('mock-exam');

@@ -97,6 +97,7 @@ test('bookmark a question in review, find it on /progress; a report shows in the
   // 1. An anonymous aspirant takes the short test and submits.
   await page.goto(`/mock-test/test/${SLUG}`);
   const start = page.getByRole('button', { name: 'Start Test' });
+  await page.getByTestId('instructions-confirm').check();
   await expect(start).toBeEnabled({ timeout: 30_000 });
   await start.click();
   const exam = page.getByTestId('mock-exam');

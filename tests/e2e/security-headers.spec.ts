@@ -100,6 +100,7 @@ test('a mock test starts and runs with no violations', async ({ page }) => {
   const problems = await watch(page);
   expectHeaders(await page.goto('/mock-test/test/quick-quiz-1-minute'));
   const start = page.getByRole('button', { name: 'Start Test' });
+  await page.getByTestId('instructions-confirm').check();
   await expect(start).toBeEnabled({ timeout: 30_000 });
   await start.click();
   await expect(page.getByRole('timer')).toBeVisible();

@@ -235,7 +235,7 @@ test.describe('other pages', () => {
     await expect(page.locator('[data-fact="questions"]')).toHaveText(/^\d+ questions?$/);
     await expect(page.locator('[data-fact="time"]')).toHaveText('1 minute');
     await expect(page.locator('[data-fact="marking"]')).toContainText('+1 for each correct answer');
-    await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Instructions', exact: true })).toBeVisible();
 
     await page.goto('/live');
     await page.locator('[data-live-list] h2 a').first().click();

@@ -253,6 +253,7 @@ test.describe('mock test on a phone', () => {
     // A test with negative marking, so the result has a "Negative marks" figure.
     await page.goto('/mock-test/test/ibps-po-prelims-quant-sectional');
     const start = page.getByRole('button', { name: 'Start Test' });
+    await page.getByTestId('instructions-confirm').check();
     await expect(start).toBeEnabled({ timeout: 30_000 });
     await expect(start).toBeInViewport({ ratio: 1 });
     const startBox = (await start.boundingBox())!;

@@ -150,6 +150,7 @@ test('signed in: the runner mid-test, result, review and /progress with data fit
       await page.getByRole('button', { name: 'Take Test Again' }).click();
     }
     const start = page.getByRole('button', { name: 'Start Test' });
+    await page.getByTestId('instructions-confirm').check();
     await expect(start).toBeEnabled({ timeout: 30_000 });
     if (round) problems.push(...(await overflowProblems(page, 'test start signed in')));
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -188,6 +189,7 @@ test('exam screen on a 1366×768 laptop: the palette Submit is visible and not c
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     const start = page.getByRole('button', { name: 'Start Test' });
+    await page.getByTestId('instructions-confirm').check();
     await expect(start).toBeEnabled({ timeout: 30_000 });
     await start.click();
     const submit = page.getByTestId('mock-exam').locator('.mx-side').getByRole('button', { name: 'Submit', exact: true });

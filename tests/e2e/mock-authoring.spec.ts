@@ -98,6 +98,7 @@ test('an admin edits a question of an existing test and the rebuilt page shows i
   const paper = (await (await request.get(`/api/mocks/${SLUG}/start`, { headers: { 'x-api-key': key } })).json()) as { questions: { question: string }[] };
   expect(paper.questions[0].question).toBe(newText);
   await page.goto(`/mock-test/test/${SLUG}`);
+  await page.getByTestId('instructions-confirm').first().check();
   await page.getByRole('button', { name: 'Start Test' }).first().click();
   await expect(page.getByText(newText)).toBeVisible();
 });

@@ -69,6 +69,7 @@ test.describe('offline and installable', () => {
     // A first visit: the page came from the network, not through a service worker (there is none yet).
     const first = await page.goto(TEST_URL);
     expect(first?.fromServiceWorker()).toBe(false);
+    await page.getByTestId('instructions-confirm').check();
     await expect(page.getByRole('button', { name: 'Start Test' })).toBeEnabled({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Start Test' }).click();
     await expect(exam(page)).toBeVisible();
@@ -172,6 +173,7 @@ test.describe('offline and installable', () => {
   test('a paper in हिन्दी reloads offline with its Devanagari face, on the question and the हिन्दी label', async ({ page, context }) => {
     const url = '/mock-test/test/ssc-cgl-tier-1-full-length-mock-1';
     await page.goto(url);
+    await page.getByTestId('instructions-confirm').check();
     await expect(page.getByRole('button', { name: 'Start Test' })).toBeEnabled({ timeout: 30_000 });
     await page.getByTestId('mock-start').getByRole('button', { name: 'हिन्दी' }).click();
     await page.getByRole('button', { name: 'Start Test' }).click();
@@ -207,6 +209,7 @@ test.describe('offline and installable', () => {
   test('a /hi/ test page is kept once started and reloads offline in Hindi; an unseen /hi/ page gets the Hindi offline page (issue 27)', async ({ page, context }) => {
     const url = `/hi${TEST_URL}`;
     await page.goto(url);
+    await page.getByTestId('instructions-confirm').check();
     await expect(page.getByRole('button', { name: 'टेस्ट शुरू करें' })).toBeEnabled({ timeout: 30_000 });
     await controlled(page);
     await page.getByRole('button', { name: 'टेस्ट शुरू करें' }).click();

@@ -311,7 +311,7 @@ export const exam = {
     clock:
       'The clock is set on the server. The countdown at the top right of the screen shows the time you have left; when it reaches zero the test ends and is submitted by itself: you do not have to submit it.',
     palette:
-      'The Question Palette on the right of the screen (the Question Palette button on a phone) shows the status of every question with the symbols explained below the instructions.',
+      'The Question Palette shows the status of every question with the symbols explained below the instructions; it sits beside the question on a wide screen and behind its own button on a phone.',
     marked:
       'Marked for Review only reminds you to look at a question again. If a question is answered and marked for review, its answer is evaluated.',
     collapse:

@@ -125,6 +125,7 @@ test('live test: register, countdown by the server clock, start at the opening, 
     await expect(panel).toHaveAttribute('data-live-state', 'upcoming');
     await expect(panel).toContainText(`results at ${atIST(schedule.resultsAt)}`);
     const start = page.getByRole('button', { name: 'Start Test' });
+    await page.getByTestId('instructions-confirm').check();
     await expect(start).toBeDisabled();
 
     // The countdown is the server's time to the opening, not the device's (which would read 2 minutes more).
@@ -149,7 +150,8 @@ test('live test: register, countdown by the server clock, start at the opening, 
       }, { timeout: 60_000, intervals: [3000] })
       .toBe('1 registered');
 
-    // 4. The Start button opens at the opening (the server's moment), without a reload.
+    // 4. The Start button opens at the opening (the server's moment), without a reload (the reloads above cleared the declaration: ticked again).
+    await page.getByTestId('instructions-confirm').check();
     await expect(start).toBeEnabled({ timeout: OPEN_IN_S * 1000 + 10_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(opensAt - 3_000);
     await expect(page.getByTestId('live-ranking-note')).toHaveText('This attempt counts for the live All-India ranking.');

@@ -24,6 +24,8 @@ test('/pyq lists the papers by exam and year; one runs in the exam screen with i
   await ssc.getByRole('link', { name: /Start|SSC CGL Tier 1 2024/ }).first().click();
   await expect(page).toHaveURL(/\/mock-test\/test\/ssc-cgl-tier-1-2024-09-september-shift-1\/?$/);
   const start = page.getByRole('button', { name: 'Start Test' });
+  // The "I have read and understood" declaration of the CBT (issue 29) first.
+  await page.getByTestId('instructions-confirm').check();
   await expect(start).toBeEnabled({ timeout: 30_000 });
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/start') && r.request().method() === 'POST'), start.click()]);
   expect(response.status()).toBe(200);

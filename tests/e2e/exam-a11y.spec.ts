@@ -46,6 +46,8 @@ async function axe(page: Page, selector: string): Promise<string[]> {
 }
 
 const isStart = (r: { url(): string; request(): { method(): string } }) => r.url().includes(`/api/mocks/${IBPS}/start`) && r.request().method() === 'POST';
+const isPaper = (r: { url(): string; status(): number; request(): { method(): string } }) =>
+  r.url().includes(`/api/mocks/${IBPS}/paper`) && r.request().method() === 'GET' && r.status() === 200;
 
 /** Tab (or Shift+Tab) until `target` has the focus: only the keyboard moves it. */
 async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
@@ -80,18 +82,21 @@ async function keyboardRun(page: Page, locale: Locale) {
 
   // Start: axe, then Tab to Start Test (an instructions confirmation first, where the test asks for one).
   const startButton = page.getByRole('button', { name: T.start.startTest, exact: true });
-  await expect(startButton).toBeEnabled({ timeout: 30_000 });
+  // The CBT's "I have read and understood" declaration (issue 29): Start Test waits for it.
+  const confirm = page.getByTestId('instructions-confirm');
+  await expect(confirm).toBeEnabled({ timeout: 30_000 });
   expect(await axe(page, '#mock-runner')).toEqual([]);
-  const confirm = page.getByTestId('mock-start').locator('input[type="checkbox"]');
-  if (await confirm.count()) {
-    await tabTo(page, confirm.first());
-    await page.keyboard.press('Space');
-  }
+  await tabTo(page, confirm);
+  expect(await focusShows(page)).toBe(true);
+  await page.keyboard.press('Space');
+  await expect(confirm).toBeChecked();
+  await expect(startButton).toBeEnabled();
   await tabTo(page, startButton);
   expect(await focusShows(page)).toBe(true);
-  const [response] = await Promise.all([page.waitForResponse(isStart), page.keyboard.press('Enter')]);
+  // Issue 28: the questions come from the paper's cacheable address, in parallel with the (small) POST start.
+  const [response, paper] = await Promise.all([page.waitForResponse(isStart), page.waitForResponse(isPaper), page.keyboard.press('Enter')]);
   expect(response.status()).toBe(200);
-  const start = (await response.json()) as StartAnswer;
+  const start = { ...(await response.json()), ...(await paper.json()) } as StartAnswer;
   const n = start.questions.length;
   // The paper opens in the page's language (a fresh browser remembers no other).
   const sectionIn = (k: number, lang: Locale) => (lang === 'hi' ? (start.mock.sections[k].name_hi ?? start.mock.sections[k].name) : start.mock.sections[k].name);
@@ -316,6 +321,7 @@ test.describe('exam screen by keyboard and screen reader (issue 29)', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/mock-test/test/${IBPS}`);
     const startButton = page.getByRole('button', { name: 'Start Test', exact: true });
+    await page.getByTestId('instructions-confirm').check();
     await expect(startButton).toBeEnabled({ timeout: 30_000 });
     await startButton.click();
     await expect(exam).toBeVisible();

@@ -18,6 +18,7 @@ import { LocaleContext } from '#src/islands/i18n/locale.tsx';
 import type { AttemptStart } from '#core/mock/attempt.ts';
 import type { MockCompensatory } from '#core/schemas/mock-attempt.ts';
 import { MIN, sectionalInfo, sectionalStart, serverResult } from '../support/sectional-mock';
+import { agreeToInstructions } from '../support/instructions';
 
 const T0 = Date.parse('2026-01-10T09:00:00.000Z');
 let clock = T0;
@@ -43,6 +44,7 @@ const tab = (k: number) => exam().querySelector<HTMLButtonElement>(`[data-sectio
 async function begin(client: MockApi) {
   const user = userEvent.setup();
   render(<MockRunner test={TEST} client={client} now={now} tickMs={20} />);
+  await agreeToInstructions();
   await waitFor(() => expect((screen.getByRole('button', { name: 'Start Test' }) as HTMLButtonElement).disabled).toBe(false));
   await user.click(screen.getByRole('button', { name: 'Start Test' }));
   await screen.findByTestId('mock-exam');

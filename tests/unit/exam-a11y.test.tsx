@@ -14,6 +14,7 @@ import MockRunner from '#src/islands/mock/MockRunner.tsx';
 import { CONTRAST_KEY, TEXT_SIZE_KEY } from '#src/islands/mock/DisplayControls.tsx';
 import type { AttemptStart } from '#core/mock/attempt.ts';
 import type { MockInfo } from '#core/mock/snapshot.ts';
+import { agreeToInstructions } from '../support/instructions';
 
 const T0 = Date.parse('2025-03-01T10:00:00.000Z');
 const N = 12;
@@ -49,6 +50,7 @@ async function startTest() {
   const user = userEvent.setup();
   const view = render(<MockRunner test={TEST} client={client} now={() => T0} tickMs={20} />);
   const start = await screen.findByRole('button', { name: 'Start Test' });
+  await agreeToInstructions();
   await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
   await user.click(start);
   await screen.findByTestId('mock-exam');

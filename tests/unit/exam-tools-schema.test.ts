@@ -54,6 +54,7 @@ describe('the wire shape', () => {
     instructions: '',
     instructions_hi: null,
     calculator: false,
+    pyq: null,
   };
   it('MockTest (and so the start answer) always says whether the calculator is on, and carries the instructions', () => {
     expect(MockTestSchema.parse(test)).toEqual(test);

@@ -176,7 +176,7 @@ test.describe('the palette on a 375 px phone', () => {
     await exam(page).getByRole('button', { name: /Question Palette/ }).click();
     const drawer = page.getByTestId('palette-drawer');
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('button', { name: /^Question 4:/ }).click();
+    await drawer.getByRole('button', { name: /^Question 4,/ }).click();
     await expect(drawer).toBeHidden();
     await expect(exam(page)).toHaveAttribute('data-current', '4');
   });

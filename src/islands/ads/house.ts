@@ -89,7 +89,10 @@ export function renderHouseAdInto(slot: HTMLElement, ad: HouseAd): void {
     return node;
   };
   slot.dataset.adUuid = ad.uuid;
-  const t = pick(documentLocale(), { en, hi });
+  const locale = documentLocale();
+  const t = pick(locale, { en, hi });
+  // Ads are written in English (the admin's; the sample is the page's own): marked so on Hindi pages.
+  const adLang = locale !== 'en' && ad.uuid !== 'sample' ? 'en' : null;
   const label = el('span', 'house-ad-label');
   label.textContent = t.sponsored;
   const children: HTMLElement[] = [label];
@@ -101,10 +104,12 @@ export function renderHouseAdInto(slot: HTMLElement, ad: HouseAd): void {
   const body = el('div', 'house-ad-body');
   const title = el('p', 'house-ad-title');
   title.textContent = ad.title;
+  if (adLang) title.lang = adLang;
   body.append(title);
   if (ad.body) {
     const text = el('p', 'house-ad-text');
     text.textContent = ad.body;
+    if (adLang) text.lang = adLang;
     body.append(text);
   }
   const link = el('a', 'btn btn-sm btn-outline');
@@ -112,7 +117,11 @@ export function renderHouseAdInto(slot: HTMLElement, ad: HouseAd): void {
   if (isExternal(ad.textUrl)) link.rel = 'sponsored noopener';
   link.textContent = t.learnMore;
   const hidden = el('span', 'visually-hidden');
-  hidden.textContent = t.about(ad.title);
+  const [before, after] = t.about('\u0000').split('\u0000');
+  const named = document.createElement('span');
+  named.textContent = ad.title;
+  if (adLang) named.lang = adLang;
+  hidden.append(before, named, after);
   link.append(hidden);
   body.append(link);
   children.push(body);

@@ -63,13 +63,13 @@ describe('listing search island', () => {
     expect(items).toHaveLength(11);
     expect(items[4].querySelector('[data-house-ad]')).not.toBeNull();
     expect(items[9].querySelector('[data-house-ad]')).not.toBeNull();
-    expect(screen.getAllByText('Ad Two')).toHaveLength(2);
+    expect(screen.getAllByText('Ad Two', { selector: '.house-ad-title' })).toHaveLength(2);
     expect(document.querySelector('[data-house-ad] img')?.getAttribute('src')).toBe('/img.png');
   });
 
   it('shows the sample ad when the ads fail to load', async () => {
     render(<ListingSearch base="/blog" term="x" page={1} fetcher={async () => page(4, 4)} loadAds={() => Promise.reject(new Error('no'))} />);
-    await screen.findByText(SAMPLE_AD.title);
+    await screen.findByText(SAMPLE_AD.title, { selector: '.house-ad-title' });
   });
 
   it('shows the search empty state with View All Articles', async () => {

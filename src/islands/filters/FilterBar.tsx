@@ -28,6 +28,8 @@ export interface FilterState {
 
 export interface FilterBarProps {
   categories: string[];
+  /** The categories' own language when it is not the page's (English resource categories on /hi/): set as `lang`. */
+  categoriesLang?: string;
   years?: (string | number)[];
   sortOptions?: SortOption[];
   initial?: Partial<FilterState>;
@@ -52,7 +54,7 @@ export function nextSort(options: readonly SortOption[], current: string | null)
   return options[(i + 1) % options.length].value;
 }
 
-export default function FilterBar({ categories, years = [], sortOptions = [], initial = {}, onChange, showThemeToggle = false, onThemeToggle, searchPlaceholder }: FilterBarProps) {
+export default function FilterBar({ categories, categoriesLang, years = [], sortOptions = [], initial = {}, onChange, showThemeToggle = false, onThemeToggle, searchPlaceholder }: FilterBarProps) {
   const t = filtersText(useLocale());
   const placeholder = searchPlaceholder ?? t.search;
   const [state, setState] = useState<FilterState>({
@@ -75,7 +77,7 @@ export default function FilterBar({ categories, years = [], sortOptions = [], in
       <input type="search" value={state.search} placeholder={placeholder} aria-label={placeholder} onChange={(e) => update({ search: e.target.value })} />
       <div className="filter-cats" role="group" aria-label={t.categories}>
         {[null, ...categories].map((c) => (
-          <button key={c ?? '__all'} type="button" aria-pressed={state.category === c} onClick={() => update({ category: c })}>
+          <button key={c ?? '__all'} type="button" lang={c === null ? undefined : categoriesLang} aria-pressed={state.category === c} onClick={() => update({ category: c })}>
             {c ?? t.all}
           </button>
         ))}

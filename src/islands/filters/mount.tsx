@@ -36,13 +36,27 @@ function nounOf(locale: Locale, label: string): Noun {
   return Object.hasOwn(t.nouns, label) ? t.nouns[label as keyof typeof t.nouns] : { one: label, other: label };
 }
 
-function ListFilters({ target, categories, years, sorts, label }: { target: HTMLElement; categories: string[]; years: string[]; sorts: SortOption[]; label: string }) {
+function ListFilters({
+  target,
+  categories,
+  categoriesLang,
+  years,
+  sorts,
+  label,
+}: {
+  target: HTMLElement;
+  categories: string[];
+  categoriesLang?: string;
+  years: string[];
+  sorts: SortOption[];
+  label: string;
+}) {
   const [result, setResult] = useState<{ shown: number; total: number } | null>(null);
   const onChange = (state: FilterState) => setResult(applyFilters(target, state));
   const locale = documentLocale();
   return (
     <>
-      <FilterBar categories={categories} years={years} sortOptions={sorts} onChange={onChange} searchPlaceholder={filtersText(locale).searchIn(nounOf(locale, label))} />
+      <FilterBar categories={categories} categoriesLang={categoriesLang} years={years} sortOptions={sorts} onChange={onChange} searchPlaceholder={filtersText(locale).searchIn(nounOf(locale, label))} />
       <p className="filter-count" role="status" aria-live="polite">
         {filterCountText(locale, label, result)}
       </p>
@@ -57,6 +71,7 @@ export function mount(el: HTMLElement) {
     <ListFilters
       target={target}
       categories={parse<string[]>(el.dataset.categories, [])}
+      categoriesLang={el.dataset.categoriesLang}
       years={parse<string[]>(el.dataset.years, [])}
       sorts={parse<SortOption[]>(el.dataset.sorts, [])}
       label={el.dataset.label ?? 'items'}

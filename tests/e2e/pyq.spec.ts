@@ -27,9 +27,14 @@ test('/pyq lists the papers by exam and year; one runs in the exam screen with i
   // The "I have read and understood" declaration of the CBT (issue 29) first.
   await page.getByTestId('instructions-confirm').check();
   await expect(start).toBeEnabled({ timeout: 30_000 });
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/start') && r.request().method() === 'POST'), start.click()]);
+  // Issue 28: the paper (mock and questions) comes from its cacheable address, beside the lean POST start.
+  const [response, paper] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/start') && r.request().method() === 'POST'),
+    page.waitForResponse((r) => r.url().includes('/paper') && r.request().method() === 'GET' && r.status() === 200),
+    start.click(),
+  ]);
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { mock: { pyq: unknown; sections: { name: string }[] }; attempt: { id: string } | null };
+  const body = { ...(await response.json()), ...(await paper.json()) } as { mock: { pyq: unknown; sections: { name: string }[] }; attempt: { id: string } | null };
   expect(body.mock.pyq).toEqual({ exam: 'SSC CGL Tier 1', year: 2024, date: '2024-09-09', shift: 'Shift 1' });
   expect(body.mock.sections.map((s) => s.name)).toEqual(['General Intelligence and Reasoning', 'General Awareness', 'Quantitative Aptitude', 'English Comprehension']);
   expect(body.attempt?.id).toBeTruthy();

@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { liveState } from '#core/mock/live.ts';
 import type { AdminLiveTest, LiveSchedule } from '#core/schemas/live-test.ts';
 import type { Data } from '#core/schemas/responses/common.ts';
-import { adminApi, errorMessage, issuesOf } from './api';
+import { adminApi, errorMessage, formErrorsOf } from './api';
 import { useAdminWrite } from './resource';
 import { AdminTable, ErrorText, Field, formatTime, Notice, SiteLink } from './ui';
 
@@ -61,15 +61,9 @@ export function LiveScheduleForm({ id, name, current, onDone }: { id: number; na
   const save = useAdminWrite(['mocks'], putSchedule, {
     onSuccess: (_r, { schedule }) => onDone(schedule ? `${name} is scheduled as a live test.` : `${name} is always open again.`),
     onError: (error) => {
-      const placed: Partial<Record<FieldName, string>> = {};
-      let rest: string | null = null;
-      for (const issue of issuesOf(error)) {
-        const field = issue.field.split('.').pop() as FieldName;
-        if (FIELDS.includes(field)) placed[field] ??= issue.message;
-        else rest ??= issue.message;
-      }
-      setErrors(placed);
-      setFormError(Object.keys(placed).length ? rest : (rest ?? errorMessage(error)));
+      const { fields, form } = formErrorsOf(error, FIELDS);
+      setErrors(fields);
+      setFormError(form);
     },
   });
 

@@ -8,7 +8,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Pyq } from '#core/schemas/pyq.ts';
-import { adminApi, errorMessage, issuesOf } from './api';
+import { adminApi, formErrorsOf } from './api';
 import { useAdminWrite } from './resource';
 import { ErrorText, Field } from './ui';
 
@@ -36,15 +36,9 @@ export function PyqForm({ id, name, current, onDone }: { id: number; name: strin
   const save = useAdminWrite(['mocks'], putPyq, {
     onSuccess: (_r, { pyq }) => onDone(pyq ? `${name} is listed as a ${pyq.year} ${pyq.exam} paper on /pyq after the next build.` : `${name} is no longer a previous-year paper.`),
     onError: (error) => {
-      const placed: Partial<Record<FieldName, string>> = {};
-      let rest: string | null = null;
-      for (const issue of issuesOf(error)) {
-        const field = issue.field.split('.').pop() as FieldName;
-        if (FIELDS.includes(field)) placed[field] ??= issue.message;
-        else rest ??= issue.message;
-      }
-      setErrors(placed);
-      setFormError(Object.keys(placed).length ? rest : (rest ?? errorMessage(error)));
+      const { fields, form } = formErrorsOf(error, FIELDS);
+      setErrors(fields);
+      setFormError(form);
     },
   });
 

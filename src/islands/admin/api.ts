@@ -66,4 +66,20 @@ export function issuesOf(error: unknown): { field: string; message: string }[] {
   return field ? [{ field, message: error.message }] : [];
 }
 
+/**
+ * An API refusal split for a form of named fields: each field's first message (by the last part of the issue's
+ * path, e.g. `schedule.resultsAt` → resultsAt), and the rest as one form-level message (the error's own when no
+ * issue names a field).
+ */
+export function formErrorsOf<F extends string>(error: unknown, fields: readonly F[]): { fields: Partial<Record<F, string>>; form: string | null } {
+  const placed: Partial<Record<F, string>> = {};
+  let rest: string | null = null;
+  for (const issue of issuesOf(error)) {
+    const field = issue.field.split('.').pop() as F;
+    if (fields.includes(field)) placed[field] ??= issue.message;
+    else rest ??= issue.message;
+  }
+  return { fields: placed, form: Object.keys(placed).length ? rest : (rest ?? errorMessage(error)) };
+}
+
 export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');

@@ -130,36 +130,11 @@ function ProfileCard() {
 
 /** Leaderboards show the name, or 'Aspirant' when the user hides it (issue 17). */
 function LeaderboardName() {
-  const { profile, auth } = useAuth();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const id = useId();
+  const { profile } = useAuth();
   const t = useProgressText().profile;
   if (!profile) return null;
   const hidden = profile.hide_name ?? false;
-  const toggle = async () => {
-    setBusy(true);
-    setFailed(false);
-    const updated = await auth.updateProfile({ hide_name: !hidden });
-    setBusy(false);
-    if (!updated) setFailed(true);
-  };
-  return (
-    <div className="progress-privacy">
-      <label className="progress-check" htmlFor={`${id}-hide`}>
-        <input id={`${id}-hide`} type="checkbox" checked={!hidden} disabled={busy} onChange={() => void toggle()} data-testid="show-name" />
-        {t.showName}
-      </label>
-      <p className="auth-hint" id={`${id}-hint`}>
-        {hidden ? t.hiddenHint : t.shownHint}
-      </p>
-      {failed ? (
-        <p className="auth-alert auth-alert-error" role="alert">
-          {t.settingFailed}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <ProfileSetting checked={!hidden} patch={{ hide_name: !hidden }} label={t.showName} hint={hidden ? t.hiddenHint : t.shownHint} testId="show-name" />;
 }
 
 /**
@@ -167,36 +142,43 @@ function LeaderboardName() {
  * limit × 4/3); a test already attempted keeps what its first attempt had (docs/mock-tests.md).
  */
 function CompensatoryTime() {
-  const { profile, auth } = useAuth();
+  const { profile } = useAuth();
+  const t = useProgressText().profile;
+  if (!profile) return null;
+  const entitled = profile.compensatory_time ?? false;
+  return (
+    <ProfileSetting
+      checked={entitled}
+      patch={{ compensatory_time: !entitled }}
+      label={t.compensatory}
+      hint={entitled ? t.compensatoryOnHint : t.compensatoryOffHint}
+      testId="compensatory-time"
+    />
+  );
+}
+
+/** One profile checkbox saved at once through PUT /auth/profile (the `patch` is what a click sends). */
+function ProfileSetting({ checked, patch, label, hint, testId }: { checked: boolean; patch: Parameters<ReturnType<typeof useAuth>['auth']['updateProfile']>[0]; label: string; hint: string; testId: string }) {
+  const { auth } = useAuth();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const id = useId();
   const t = useProgressText().profile;
-  if (!profile) return null;
-  const entitled = profile.compensatory_time ?? false;
   const toggle = async () => {
     setBusy(true);
     setFailed(false);
-    const updated = await auth.updateProfile({ compensatory_time: !entitled });
+    const updated = await auth.updateProfile(patch);
     setBusy(false);
     if (!updated) setFailed(true);
   };
   return (
     <div className="progress-privacy">
-      <label className="progress-check" htmlFor={`${id}-comp`}>
-        <input
-          id={`${id}-comp`}
-          type="checkbox"
-          checked={entitled}
-          disabled={busy}
-          onChange={() => void toggle()}
-          aria-describedby={`${id}-comp-hint`}
-          data-testid="compensatory-time"
-        />
-        {t.compensatory}
+      <label className="progress-check" htmlFor={`${id}-box`}>
+        <input id={`${id}-box`} type="checkbox" checked={checked} disabled={busy} onChange={() => void toggle()} aria-describedby={`${id}-hint`} data-testid={testId} />
+        {label}
       </label>
-      <p className="auth-hint" id={`${id}-comp-hint`}>
-        {entitled ? t.compensatoryOnHint : t.compensatoryOffHint}
+      <p className="auth-hint" id={`${id}-hint`}>
+        {hint}
       </p>
       {failed ? (
         <p className="auth-alert auth-alert-error" role="alert">

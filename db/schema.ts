@@ -167,6 +167,12 @@ export const mockCategories = pgTable('mock_categories', {
 });
 
 export const mockTestStatus = pgEnum('mock_test_status', ['draft', 'published']);
+/**
+ * What a mock_tests row is (issue 30): a timed, ranked 'test', or a 'practice' set of the question bank (untimed, never
+ * ranked, its key shown after each answer). Practice sets reuse the question editor, import and export, bookmarks and
+ * reports; every test-only read (listings, start, submit, live, pyq, sitemaps, search) takes kind = 'test'.
+ */
+export const mockTestKind = pgEnum('mock_test_kind', ['test', 'practice']);
 
 export const mockTests = pgTable(
   'mock_tests',
@@ -204,11 +210,27 @@ export const mockTests = pgTable(
     instructionsHi: text('instructions_hi'),
     /** The on-screen calculator (issue 29): off unless the real exam allows one. */
     calculator: boolean('calculator').notNull().default(false),
+    kind: mockTestKind('kind').notNull().default('test'),
+    /**
+     * A practice set's place in the bank (issue 30): exam (the category) → subject → topic, with their Hindi (null: the
+     * English shows). Both English names or neither, exactly when kind = 'practice'. A topic may hold several sets.
+     */
+    practiceSubject: text('practice_subject'),
+    practiceSubjectHi: text('practice_subject_hi'),
+    practiceTopic: text('practice_topic'),
+    practiceTopicHi: text('practice_topic_hi'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('mock_tests_status_idx').on(t.status),
+    check(
+      'mock_tests_practice_place',
+      sql`(${t.kind} = 'practice') = (${t.practiceSubject} is not null) and (${t.practiceSubject} is null) = (${t.practiceTopic} is null)`,
+    ),
+    // A practice set is never live and never a previous-year paper.
+    check('mock_tests_practice_untimed', sql`${t.kind} = 'test' or (${t.liveOpensAt} is null and ${t.pyqExam} is null)`),
+    index('mock_tests_practice_idx').on(t.categoryId, t.practiceSubject, t.practiceTopic).where(sql`${t.kind} = 'practice'`),
     check('mock_tests_pyq_exam_year', sql`(${t.pyqExam} is null) = (${t.pyqYear} is null)`),
     check('mock_tests_pyq_sitting', sql`${t.pyqExam} is not null or (${t.pyqDate} is null and ${t.pyqShift} is null)`),
     index('mock_tests_pyq_idx').on(t.pyqExam, t.pyqYear).where(sql`${t.pyqExam} is not null`),
@@ -740,5 +762,109 @@ export const questionReports = pgTable(
     index('question_reports_status_idx').on(t.status, t.createdAt.desc()),
     index('question_reports_question_idx').on(t.questionId),
     check('question_reports_text_length', sql`char_length(${t.text}) <= 1000`),
+  ],
+);
+
+// ---------------------------------------------------------------- daily practice (issue 30)
+
+/**
+ * A signed-in aspirant's answers to practice questions: per question how often answered and how often right, and the
+ * last answer's outcome (accuracy per topic sums these). Signed-out progress is kept on the device and merged in at
+ * sign-in.
+ */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull(),
+    correct: integer('correct').notNull(),
+    lastCorrect: boolean('last_correct').notNull(),
+    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userUid, t.questionId] }),
+    check('practice_answers_counts', sql`${t.attempts} >= 1 and ${t.correct} between 0 and ${t.attempts}`),
+  ],
+);
+
+/**
+ * The daily quiz of one day in India's time zone: ten question ids of the bank, the same for everyone. Chosen ahead
+ * by the admin ('admin') or drawn by the rule at the day's first read ('rule'); the primary key makes the draw once.
+ */
+export const dailyQuizzes = pgTable(
+  'daily_quizzes',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    questionIds: integer('question_ids').array().notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('daily_quizzes_source', sql`${t.source} in ('admin', 'rule')`),
+    check('daily_quizzes_size', sql`cardinality(${t.questionIds}) between 1 and 20`),
+  ],
+);
+
+/** A signed-in aspirant's one counted submission of a day's quiz (the day's leaderboard and the streak). */
+export const dailyQuizAttempts = pgTable(
+  'daily_quiz_attempts',
+  {
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .references(() => dailyQuizzes.day, { onDelete: 'cascade' }),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    /** Chosen option index per question (null = unanswered). */
+    answers: jsonb('answers').$type<(number | null)[]>().notNull(),
+    correct: integer('correct').notNull(),
+    timeTakenSeconds: integer('time_taken_seconds').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.userUid] }),
+    index('daily_quiz_attempts_board_idx').on(t.day, t.correct.desc(), t.timeTakenSeconds, t.submittedAt),
+    index('daily_quiz_attempts_user_idx').on(t.userUid, t.day.desc()),
+  ],
+);
+
+/**
+ * Spaced revision (issue 30): a question an aspirant got wrong or bookmarked, with its scheduler card (FSRS state as
+ * ts-fsrs keeps it). "Revise today" lists the cards due by the end of the aspirant's day.
+ */
+export const revisionCards = pgTable(
+  'revision_cards',
+  {
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** Why it is in the queue: 'wrong' (a test, practice or quiz answer) or 'bookmark'. */
+    source: text('source').notNull(),
+    due: timestamp('due', { withTimezone: true, mode: 'date' }).notNull(),
+    stability: doublePrecision('stability').notNull().default(0),
+    difficulty: doublePrecision('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint('state').notNull().default(0),
+    lastReview: timestamp('last_review', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userUid, t.questionId] }),
+    index('revision_cards_due_idx').on(t.userUid, t.due),
+    check('revision_cards_source', sql`${t.source} in ('wrong', 'bookmark')`),
+    check('revision_cards_state', sql`${t.state} between 0 and 3`),
   ],
 );

@@ -43,7 +43,7 @@ import { dataOf, ErrorSchema, errorResponses, jsonResponse, notFoundResponse, no
 import { guard, security } from './progress';
 
 const tags = ['Daily quiz'];
-const dayParams = z.object({ day: DaySchema.openapi({ param: { name: 'day', in: 'path' }, example: '2026-12-01' }) });
+const dayParams = z.object({ day: DaySchema.meta({ param: { name: 'day', in: 'path' }, example: '2026-12-01' }) });
 
 /** A closed day's document: it changes only if an editor fixes a question, so CDNs keep it a day, browsers an hour. */
 const PAST_CACHE = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';

@@ -18,7 +18,7 @@ import { createRouter } from '../../router';
 import { dataOf, jsonResponse } from '../../schemas';
 import { admin, adminErrors, conflictError, jsonBody, mutate } from './shared';
 
-const dayParams = z.object({ day: DaySchema.openapi({ param: { name: 'day', in: 'path' }, example: '2026-12-02' }) });
+const dayParams = z.object({ day: DaySchema.meta({ param: { name: 'day', in: 'path' }, example: '2026-12-02' }) });
 const MAX_RANGE_DAYS = 62;
 
 const listRoute = createRoute({

@@ -189,9 +189,8 @@ function Daily() {
           <h2 id="daily-today-h">{t.quizOf(dayLabel(locale, quiz.day))}</h2>
           <p className="muted">{t.closesAt(closes)}</p>
           {!done && (
-            <p className="daily-timer" aria-label={t.time}>
-              <span aria-hidden="true">⏱ </span>
-              <time data-daily-timer>{clockText(elapsed)}</time>
+            <p className="daily-timer">
+              {t.time} <time data-daily-timer>{clockText(elapsed)}</time>
               <span className="muted"> · {t.answered(answeredCount, total)}</span>
             </p>
           )}
@@ -273,7 +272,7 @@ function Result({ result, quiz }: { result: DailyResult | DailyCheck; quiz: Quiz
         </p>
         {ranked ? (
           <ul className="daily-facts list-plain">
-            <li data-daily-streak>🔥 {t.streak(result.streak)}</li>
+            <li data-daily-streak>{t.streak(result.streak)}</li>
             <li data-daily-rank>{t.rank(result.rank, result.of)}</li>
             <li>{t.timeTaken(durationText(t, result.timeTakenSeconds))}</li>
           </ul>

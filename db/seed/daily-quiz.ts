@@ -30,12 +30,12 @@ const STARTER_SETS: { exam: string; subject: [string, string]; topic: [string, s
   { exam: 'Railways', subject: ['General Awareness', 'सामान्य जागरूकता'], topic: ['Geography', 'भूगोल'], from: 'geography' },
 ];
 
-async function seedStarterBank(db: Db, rng: Rng, categoryIds: Map<string, number>): Promise<number> {
+async function seedStarterBank(db: Db, rng: Rng, categoryIds: Map<string, number>): Promise<{ sets: number; questions: number }> {
   let count = 0;
   for (const [i, set] of STARTER_SETS.entries()) {
     const categoryId = categoryIds.get(set.exam);
     if (categoryId === undefined) throw new Error(`seed: no mock category ${set.exam}`);
-    const items = bankByTopic(set.from).slice(0, 8).map((raw) => assemble(rng, raw));
+    const items = bankByTopic(set.from).slice(0, 10).map((raw) => assemble(rng, raw));
     const [test] = await db
       .insert(mockTests)
       .values({
@@ -43,34 +43,38 @@ async function seedStarterBank(db: Db, rng: Rng, categoryIds: Map<string, number
         name: `${set.topic[0]} practice`,
         description: `${set.subject[0]}: ${set.topic[0]}`,
         categoryId,
-        timerMinutes: items.length,
+        timerMinutes: 10,
         kind: 'practice',
         practiceSubject: set.subject[0],
         practiceSubjectHi: set.subject[1],
         practiceTopic: set.topic[0],
         practiceTopicHi: set.topic[1],
         createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        updatedAt: new Date(Date.UTC(2026, 0, 1 + i)),
       })
       .returning({ id: mockTests.id });
     await db.insert(questions).values(items.map((q, position) => ({ ...q, mockTestId: test.id, position: position + 1, topic: set.topic[0] })));
     count += items.length;
   }
-  return count;
+  return { sets: STARTER_SETS.length, questions: count };
 }
 
 export interface DailySeedCounts {
   days: number;
   submissions: number;
+  /** Starter practice sets and their questions (0 when the practice bank is there). */
+  starterSets: number;
   starterQuestions: number;
 }
 
 export async function seedDailyQuiz(db: Db, rng: Rng, categoryIds: Map<string, number>, now: number): Promise<DailySeedCounts> {
-  const starterQuestions = (await bankQuestions(db)).length < MIN_BANK ? await seedStarterBank(db, rng.fork('starter'), categoryIds) : 0;
+  const starter = (await bankQuestions(db)).length < MIN_BANK ? await seedStarterBank(db, rng.fork('starter'), categoryIds) : { sets: 0, questions: 0 };
+  const base = { starterSets: starter.sets, starterQuestions: starter.questions };
   const today = istDay(now);
   const yesterday = addDays(today, -1);
   const before = await ensureDailyQuiz(db, yesterday);
   await ensureDailyQuiz(db, today);
-  if (!before) return { days: 0, submissions: 0, starterQuestions };
+  if (!before) return { days: 0, submissions: 0, ...base };
 
   // Demo aspirants (the synthetic ones of the full-length seed) who took yesterday's quiz: mostly right, 1–6 minutes.
   const key = (await quizQuestions(db, before.questionIds)).map((q) => q.key.correct);
@@ -91,5 +95,5 @@ export async function seedDailyQuiz(db: Db, rng: Rng, categoryIds: Map<string, n
   const present = new Set((await db.select({ uid: users.uid }).from(users)).map((u) => u.uid));
   const mine = rows.filter((row) => present.has(row.userUid));
   if (mine.length) await db.insert(dailyQuizAttempts).values(mine).onConflictDoNothing();
-  return { days: 2, submissions: mine.length, starterQuestions };
+  return { days: 2, submissions: mine.length, ...base };
 }

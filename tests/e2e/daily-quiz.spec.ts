@@ -13,6 +13,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ui } from '#core/i18n/index.ts';
 import { addDays } from '#core/daily/day.ts';
+import { measurePageJs } from '#scripts/measure-js.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -135,7 +136,11 @@ test('daily quiz: 23:58 IST, submit, cross midnight, the new day and yesterday�
   await shoot(page, 'hi-after');
 });
 
-test('daily quiz in Hindi before submitting, signed out: the check scores without ranking', async ({ page }) => {
+test('daily quiz in Hindi before submitting, signed out: the check scores without ranking; the seed’s yesterday with its leaderboard', async ({ page }) => {
+  // The page's JavaScript before any interaction (an app page, not an article or listing: reported, not budgeted).
+  const js = await measurePageJs(page, '/daily-quiz');
+  test.info().annotations.push({ type: 'js-gzip', description: `/daily-quiz ships ${(js.totalGzip / 1024).toFixed(1)} KB gzip before interaction` });
+  console.log(`/daily-quiz JS before interaction: ${(js.totalGzip / 1024).toFixed(1)} KB gzip`);
   await page.goto('/hi/daily-quiz');
   await expect(page.locator('.daily-questions > li')).toHaveCount(10);
   await expect(page.getByText(hi.signedOutNote, { exact: false })).toBeVisible();
@@ -145,4 +150,9 @@ test('daily quiz in Hindi before submitting, signed out: the check scores withou
   await expect(page.locator('[data-daily-score]')).toContainText('10 में से');
   await expect(page.getByText(hi.unranked)).toBeVisible();
   await expect(page.locator('[data-daily-result] [data-daily-solutions] > li')).toHaveCount(10);
+  // The seed's yesterday: its solutions and the demo aspirants on its leaderboard.
+  await page.locator('#yesterday summary').click();
+  await expect(page.locator('#yesterday [data-daily-solutions] > li')).toHaveCount(10);
+  await expect(page.locator('#yesterday .daily-table tbody tr').first()).toBeVisible();
+  expect(await page.locator('#yesterday .daily-table tbody tr').count()).toBeGreaterThanOrEqual(10);
 });

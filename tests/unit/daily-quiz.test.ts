@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayEndMs, dayPhase, dayStartMs, isDay, istDay } from '#core/daily/day.ts';
 import { drawDailyQuiz, type BankQuestion } from '#core/daily/draw.ts';
 import { streakOf } from '#core/daily/streak.ts';
+import { rankedSeconds } from '#core/daily/time-taken.ts';
+import { MIN_SECONDS_PER_ANSWER } from '#core/constants.ts';
 import { dailyQuizAccess, NO_EVIDENCE } from '#core/mock/key-access.ts';
 
 describe('the IST day', () => {
@@ -38,6 +40,16 @@ describe('the streak', () => {
     expect(streakOf(['2026-11-29'], '2026-12-01')).toBe(0);
     expect(streakOf([], '2026-12-01')).toBe(0);
     expect(streakOf(['2026-02-28', '2026-03-01'], '2026-03-01')).toBe(2);
+  });
+});
+
+describe('the ranked time', () => {
+  const start = dayStartMs('2026-12-01');
+  it('is the claim, but not below the floor per answered question nor above the time since midnight in India', () => {
+    const answers = [0, 1, null, 2];
+    expect(rankedSeconds(95, answers, start, start + 3600_000)).toBe(95);
+    expect(rankedSeconds(1, answers, start, start + 3600_000)).toBe(3 * MIN_SECONDS_PER_ANSWER);
+    expect(rankedSeconds(86_400, answers, start, start + 600_000)).toBe(600);
   });
 });
 

@@ -15,6 +15,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { addDays, dayEndMs, dayPhase, dayStartMs, istDay } from '#core/daily/day.ts';
 import { streakOf } from '#core/daily/streak.ts';
+import { rankedSeconds } from '#core/daily/time-taken.ts';
 import { dailyQuizAccess, NO_EVIDENCE, type DailyQuizDay } from '#core/mock/key-access.ts';
 import {
   DailyAnswersInputSchema,
@@ -203,7 +204,8 @@ export const dailyQuizRoutes = createRouter()
     const list = await questionsOf(c, day, now);
     const check = scored(day, list, input);
     const uid = c.var.user!.uid;
-    const row = await submitDailyQuiz(db, { day, userUid: uid, answers: input.answers, correct: check.correct, timeTakenSeconds: input.timeTakenSeconds, submittedAt: new Date(now) });
+    const timeTakenSeconds = rankedSeconds(input.timeTakenSeconds, input.answers, dayStartMs(day), now);
+    const row = await submitDailyQuiz(db, { day, userUid: uid, answers: input.answers, correct: check.correct, timeTakenSeconds, submittedAt: new Date(now) });
     // The counted submission is the evidence: the key goes to the submitter now (the one rule says so).
     if (!dailyQuizAccess(windowOf(day), { submitted: true }, now).key) throw notOpen(c, day);
     const [place, days] = await Promise.all([rankOf(db, day, row), submittedDays(db, uid, day)]);

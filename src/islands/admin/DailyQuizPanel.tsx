@@ -104,11 +104,11 @@ export function DailyQuizPanel() {
         }}
       >
         <h4>Choose a day’s questions</h4>
-        <Field label="Day (India)" error={errors.fields.day}>
-          <input type="date" value={day} min={addDays(today, 1)} onChange={(e) => setDay(e.target.value)} required />
+        <Field label="Day (India)" error={errors.fields.day} id="daily-day">
+          <input id="daily-day" type="date" value={day} min={addDays(today, 1)} onChange={(e) => setDay(e.target.value)} required />
         </Field>
-        <Field label="Practice set">
-          <select value={setId ?? ''} onChange={(e) => setSetId(e.target.value ? Number(e.target.value) : null)}>
+        <Field label="Practice set" id="daily-set">
+          <select id="daily-set" value={setId ?? ''} onChange={(e) => setSetId(e.target.value ? Number(e.target.value) : null)}>
             <option value="">Choose a set…</option>
             {sets.map((s) => (
               <option key={s.id} value={s.id}>

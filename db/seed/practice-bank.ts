@@ -17,8 +17,9 @@ export { PRACTICE_TOPICS, type PracticeTopic } from './practice/catalogue';
 
 /** The mock_tests row of a practice set (category id aside). */
 export function practiceTestRow(set: PracticeSet, index: number) {
-  // Fixed dates before BASE_DATE, a set an hour apart, so the seed stays byte-identical.
-  const createdAt = at(-30 * DAY + index * HOUR);
+  // Fixed dates (the seed stays byte-identical), a set an hour apart, a year back: older than every demo test, so a
+  // newest-first list of tests that does not yet leave practice sets out shows them last.
+  const createdAt = at(-365 * DAY + index * HOUR);
   return {
     slug: set.slug,
     name: set.name,

@@ -7,6 +7,7 @@
  * minute a question (a practice set is untimed on the site; the column needs a
  * value).
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockTests, questions } from '../schema';
 import { generatePracticeBank, type PracticeSet } from './practice/build';
@@ -37,9 +38,15 @@ export function practiceTestRow(set: PracticeSet, index: number) {
   };
 }
 
-/** Inserts every practice set with its questions; returns the rows written. */
+/** The texts of every test's questions: the practice bank must not repeat one (it would show a test's key). */
+export async function testQuestionTexts(db: Db): Promise<string[]> {
+  const rows = await db.select({ text: questions.text }).from(questions).innerJoin(mockTests, eq(mockTests.id, questions.mockTestId)).where(eq(mockTests.kind, 'test'));
+  return rows.map((r) => r.text);
+}
+
+/** Inserts every practice set with its questions, after the tests; returns the rows written. */
 export async function seedPracticeBank(db: Db, rng: Rng, categoryIds: Map<string, number>): Promise<{ tests: number; questions: number }> {
-  const sets = generatePracticeBank(rng);
+  const sets = generatePracticeBank(rng, await testQuestionTexts(db));
   const rows = sets.map((set, i) => {
     const categoryId = categoryIds.get(set.exam);
     if (categoryId === undefined) throw new Error(`seed: no mock category ${set.exam}`);

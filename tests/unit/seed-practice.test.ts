@@ -13,12 +13,17 @@ import { DEFAULT_SEED } from '#db/seed/index.ts';
 import { MOCK_CATEGORIES } from '#db/seed/mock-tests.ts';
 import { generatePracticeBank, PRACTICE_TOPICS, type PracticeQuestion, type PracticeSet } from '#db/seed/practice-bank.ts';
 import { Rng } from '#db/seed/random.ts';
+import { BANK } from '#db/seed/question-bank.ts';
+import { GENERAL_AWARENESS } from '#db/seed/full-length/general-awareness.ts';
+import { BLOOD_RELATIONS } from '#db/seed/full-length/reasoning.ts';
+import { IBPS_ITEMS, SSC_ITEMS } from '#db/seed/full-length/english.ts';
 import { devanagariShare, DEVANAGARI, latinProblems } from '../support/hindi-text';
 import { checkAnswer } from '../support/template-answers';
 
 /** The seed's own draw (db/seed/index.ts forks 'practice' from the root generator). */
 const bank = generatePracticeBank(new Rng(DEFAULT_SEED).fork('practice'));
 const questions = bank.flatMap((s) => s.questions.map((q) => ({ set: s, q })));
+const POLITY_FIRST = bank.find((s) => s.topic === 'Indian Polity')!.questions[0].question;
 
 /** Why a practice question breaks the rules; empty when it is valid. */
 function practiceProblems(q: PracticeQuestion, set: Pick<PracticeSet, 'englishOnly' | 'topic'>): string[] {
@@ -101,6 +106,21 @@ describe('practice bank: size and shape (issue 30)', () => {
     expect(texts.length - new Set(texts).size).toBe(0);
     const hindi = questions.flatMap(({ q }) => (q.questionHi ? [q.questionHi.trim()] : []));
     expect(hindi.length - new Set(hindi).size).toBe(0);
+  });
+
+  it('repeats no question of the tests: hand-written items are new, generated ones avoid the texts it is given', () => {
+    // Practice shows the key at once, so a question shared with a (live, rankable) test would give its answer away.
+    // The seed passes the texts of every test's questions (seed.test.ts checks the database); here the hand-written banks.
+    const banks = [...BANK, ...GENERAL_AWARENESS, ...BLOOD_RELATIONS, ...Object.values(SSC_ITEMS).flat(), ...Object.values(IBPS_ITEMS).flat()];
+    const tests = new Set(banks.map((b) => b.text.trim().toLowerCase()));
+    expect(questions.filter(({ q }) => tests.has(q.question.trim().toLowerCase())).map(({ q }) => q.question)).toEqual([]);
+    const generated = questions.filter(({ q }) => q.generated !== null).map(({ q }) => q.question);
+    const again = generatePracticeBank(new Rng(DEFAULT_SEED).fork('practice'), generated.slice(0, 100));
+    const avoided = new Set(generated.slice(0, 100));
+    expect(again.flatMap((s) => s.questions).filter((q) => avoided.has(q.question))).toEqual([]);
+    expect(again.flatMap((s) => s.questions)).toHaveLength(questions.length);
+    // A hand-written item that repeats a test's question is refused, not dropped.
+    expect(() => generatePracticeBank(new Rng(DEFAULT_SEED).fork('practice'), [POLITY_FIRST])).toThrow(/already in the bank or in a test/);
   });
 
   it('is deterministic, and another seed draws other generated questions', () => {

@@ -360,7 +360,13 @@ describe.each(dbBackends)('seeding %s', (backend) => {
 
   it('has the practice bank as published practice sets: exam → subject → topic, no sections or negative marks (issue 30)', async () => {
     const sets = (await db.select().from(t.mockTests)).filter((x) => x.kind === 'practice');
-    const expected = generatePracticeBank(new Rng(SEED).fork('practice'));
+    const practiceIds = new Set(sets.map((x) => x.id));
+    // No practice question repeats a test's question: practice shows the key at once (a live test's too).
+    const all = await db.select({ text: t.questions.text, mockTestId: t.questions.mockTestId }).from(t.questions);
+    const testTexts = all.filter((q) => !practiceIds.has(q.mockTestId)).map((q) => q.text);
+    const taken = new Set(testTexts.map((x) => x.trim().toLowerCase()));
+    expect(all.filter((q) => practiceIds.has(q.mockTestId) && taken.has(q.text.trim().toLowerCase())).map((q) => q.text)).toEqual([]);
+    const expected = generatePracticeBank(new Rng(SEED).fork('practice'), testTexts);
     expect(sets.map((x) => x.slug).sort()).toEqual(expected.map((s) => s.slug).sort());
     const categories = new Map((await db.select().from(t.mockCategories)).map((c) => [c.id, c.name]));
     const sections = await db.select({ mockTestId: t.mockSections.mockTestId }).from(t.mockSections);

@@ -3,7 +3,9 @@
  * one practice set of `count` questions, generated from the full-length
  * templates (answers computed from the figures, kept with each question so the
  * unit test can recompute them) or taken from a hand-written bank. Question
- * texts are unique over the whole bank, so a question appears in one set only.
+ * texts are unique over the whole bank, so a question appears in one set only,
+ * and never repeat a question of a test (`taken`): practice shows the key at
+ * once, so an identical question would give away a rankable test's answer.
  */
 import { slugify } from '#core/urls.ts';
 import { assemble } from '../full-length/assemble';
@@ -52,15 +54,19 @@ function fromBank(rng: Rng, def: PracticeTopic, texts: TextSet): PracticeQuestio
   const bank: RawQuestion[] = def.bank!;
   if (bank.length < def.count) throw new Error(`practice bank: ${def.topic} has ${bank.length} items, wants ${def.count}`);
   return bank.slice(0, def.count).map((raw) => {
-    if (texts.has(raw.text)) throw new Error(`practice bank: duplicate question: ${raw.text}`);
+    if (texts.has(raw.text)) throw new Error(`practice bank: a question already in the bank or in a test: ${raw.text}`);
     texts.add(raw.text);
     return { ...assemble(rng, raw, !def.englishOnly), generated: null };
   });
 }
 
-/** Every practice set, deterministic for a given generator. */
-export function generatePracticeBank(rng: Rng): PracticeSet[] {
+/**
+ * Every practice set, deterministic for a given generator and `taken`: the texts of the tests' questions, which the
+ * generated questions avoid and a hand-written one must not repeat.
+ */
+export function generatePracticeBank(rng: Rng, taken: Iterable<string> = []): PracticeSet[] {
   const texts = new TextSet();
+  for (const text of taken) texts.add(text);
   return PRACTICE_TOPICS.map((def) => {
     const own = rng.fork(`${def.exam}/${def.topic}`);
     const questions = (def.templates ? fromTemplates(own, def, texts) : fromBank(own, def, texts)).map((q) => ({ ...q, topic: def.topic }));

@@ -19,6 +19,7 @@ import * as t from '#db/schema.ts';
 import { IBPS_PO_SLUG, RRB_NTPC_SLUG, SSC_CGL_SLUG } from '#db/seed/full-length/index.ts';
 import { LIVE_SLUGS } from '#db/seed/live-tests.ts';
 import { PYQ_PAPERS } from '#db/seed/pyq.ts';
+import { generatePracticeBank } from '#db/seed/practice-bank.ts';
 import { liveState } from '#core/mock/live.ts';
 import { scheduleOf } from '#db/queries/mocks.ts';
 import { bankQuestions } from '#db/queries/daily-quiz.ts';
@@ -370,6 +371,35 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     expect(quiz!.negativeMarks).toBeCloseTo(0.25);
     const qs = (await db.select().from(t.questions)).filter((q) => q.mockTestId === quiz!.id);
     expect(qs).toHaveLength(5);
+  });
+
+  it('has the practice bank as published practice sets: exam → subject → topic, no sections or negative marks (issue 30)', async () => {
+    const sets = (await db.select().from(t.mockTests)).filter((x) => x.kind === 'practice');
+    const practiceIds = new Set(sets.map((x) => x.id));
+    // No practice question repeats a test's question: practice shows the key at once (a live test's too).
+    const all = await db.select({ text: t.questions.text, mockTestId: t.questions.mockTestId }).from(t.questions);
+    const testTexts = all.filter((q) => !practiceIds.has(q.mockTestId)).map((q) => q.text);
+    const taken = new Set(testTexts.map((x) => x.trim().toLowerCase()));
+    expect(all.filter((q) => practiceIds.has(q.mockTestId) && taken.has(q.text.trim().toLowerCase())).map((q) => q.text)).toEqual([]);
+    const expected = generatePracticeBank(new Rng(SEED).fork('practice'), testTexts);
+    expect(sets.map((x) => x.slug).sort()).toEqual(expected.map((s) => s.slug).sort());
+    const categories = new Map((await db.select().from(t.mockCategories)).map((c) => [c.id, c.name]));
+    const sections = await db.select({ mockTestId: t.mockSections.mockTestId }).from(t.mockSections);
+    const qs = await db.select().from(t.questions);
+    let total = 0;
+    for (const x of sets) {
+      const def = expected.find((s) => s.slug === x.slug)!;
+      expect([categories.get(x.categoryId), x.practiceSubject, x.practiceSubjectHi, x.practiceTopic, x.practiceTopicHi]).toEqual([def.exam, def.subject, def.subjectHi, def.topic, def.topicHi]);
+      expect([x.status, x.negativeMarks, x.liveOpensAt, x.pyqExam]).toEqual(['published', null, null, null]);
+      expect(sections.some((s) => s.mockTestId === x.id)).toBe(false);
+      const mine = qs.filter((q) => q.mockTestId === x.id).sort((a, b) => a.position - b.position);
+      expect(mine.map((q) => [q.text, q.topic, q.correctIndex, q.textHi])).toEqual(def.questions.map((q) => [q.question, def.topic, q.correct, q.questionHi]));
+      expect(x.timerMinutes).toBe(mine.length);
+      total += mine.length;
+    }
+    expect(total).toBeGreaterThanOrEqual(300);
+    // The other tests stay tests.
+    expect((await db.select().from(t.mockTests)).filter((x) => x.kind === 'test').every((x) => x.practiceSubject === null)).toBe(true);
   });
 
   it('has live pages with 5–15 events in time order, one archived', async () => {

@@ -401,9 +401,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     aspirants = full.users;
     // The daily quiz: yesterday's (with demo aspirants' submissions) and today's, from the practice bank (issue 30).
     // Keep this after the practice bank and the synthetic aspirants.
-    const daily = await seedDailyQuiz(tx, root.fork('daily-quiz'), mockCategoryIds, options.now ?? Date.now());
-    counts.mockTests += daily.starterSets;
-    counts.questions += daily.starterQuestions;
+    await seedDailyQuiz(tx, root.fork('daily-quiz'), options.now ?? Date.now());
     attempts = full.attempts + liveTests.attempts;
 
     // Live pages.

@@ -36,6 +36,8 @@ import {
   mockSections,
   mockSectionStats,
   mockStatsPending,
+  dailyQuizzes,
+  dailyQuizAttempts,
   mockTests,
   questions,
   resourceCategories,
@@ -48,6 +50,7 @@ import { storeDownloads } from './downloads';
 import { deleteSyntheticUsers, seedFullLength } from './full-length-seed';
 import { seedLiveTests } from './live-tests';
 import { seedPyqPapers } from './pyq';
+import { seedDailyQuiz } from './daily-quiz';
 import { seedPracticeBank } from './practice-bank';
 import { generateMockTests } from './mock-tests';
 import {
@@ -92,7 +95,7 @@ export const CONTENT_TABLES = {
 } as const;
 
 /** Per-user progress that points at content; emptied together with it. Users, admins and API keys stay. */
-export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts, mockScoreCounts, mockQuestionStats, mockSectionStats, mockStatsPending } as const;
+export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts, mockScoreCounts, mockQuestionStats, mockSectionStats, mockStatsPending, dailyQuizzes, dailyQuizAttempts } as const;
 
 export type ContentTable = keyof typeof CONTENT_TABLES;
 
@@ -396,6 +399,9 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     counts.mockSections = full.sections + liveTests.sections + pyq.sections;
     counts.questions = questionRows.length + full.questions + liveTests.questions + pyq.questions + practice.questions;
     aspirants = full.users;
+    // The daily quiz: yesterday's (with demo aspirants' submissions) and today's, from the practice bank (issue 30).
+    // Keep this after the practice bank and the synthetic aspirants.
+    await seedDailyQuiz(tx, root.fork('daily-quiz'), options.now ?? Date.now());
     attempts = full.attempts + liveTests.attempts;
 
     // Live pages.

@@ -22,6 +22,8 @@ import { PYQ_PAPERS } from '#db/seed/pyq.ts';
 import { generatePracticeBank } from '#db/seed/practice-bank.ts';
 import { liveState } from '#core/mock/live.ts';
 import { scheduleOf } from '#db/queries/mocks.ts';
+import { bankQuestions } from '#db/queries/daily-quiz.ts';
+import { addDays, istDay } from '#core/daily/day.ts';
 import { createLocalStorage, serveUploads } from '#infra/storage/index.ts';
 import {
   BASE_DATE,
@@ -346,6 +348,19 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     // Frozen ranks: a brute-force count.
     const board = frozen.leaderboard as { rank: number; score: number }[];
     for (const e of board) expect(e.rank).toBe(1 + live.filter((a) => (a.score ?? 0) > e.score).length);
+  });
+
+  it('has today’s and yesterday’s daily quiz (IST days of the seed time) of ten bank questions, with demo submissions yesterday (issue 30)', async () => {
+    const today = istDay(SEED_NOW);
+    const quizzes = await db.select().from(t.dailyQuizzes).orderBy(asc(t.dailyQuizzes.day));
+    expect(quizzes.map((q) => q.day)).toEqual([addDays(today, -1), today]);
+    for (const q of quizzes) expect(q.questionIds, q.day).toHaveLength(10);
+    expect(quizzes[0].questionIds.filter((id) => quizzes[1].questionIds.includes(id))).toEqual([]);
+    const bank = new Set((await bankQuestions(db)).map((b) => b.id));
+    expect(quizzes.flatMap((q) => q.questionIds).every((id) => bank.has(id))).toBe(true);
+    const attempts = await db.select().from(t.dailyQuizAttempts);
+    expect(attempts.length).toBeGreaterThanOrEqual(10);
+    expect(attempts.every((a) => a.day === addDays(today, -1))).toBe(true);
   });
 
   it('has the one-minute quick quiz with exactly 5 questions', async () => {

@@ -45,6 +45,7 @@ import { mockCheckpointRoutes } from './routes/mock-checkpoints';
 import { compensatoryRoutes } from './routes/compensatory';
 import { mocksRoutes } from './routes/mocks';
 import { progressRoutes } from './routes/progress';
+import { practiceRoutes } from './routes/practice';
 import { questionReportRoutes } from './routes/question-reports';
 import { resourcesRoutes } from './routes/resources';
 import { seriesRoutes } from './routes/series';
@@ -98,6 +99,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', authRoutes);
   app.route('/', progressRoutes);
   app.route('/', bookmarkRoutes);
+  app.route('/', practiceRoutes);
   app.route('/', attemptClaimRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {

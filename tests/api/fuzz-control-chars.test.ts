@@ -112,6 +112,8 @@ function validBodies(a: AdminContext): Record<string, Json> {
     'PUT /mocks/{id}/status': { status: 'draft' },
     'PUT /admin/mocks/{id}/live': { schedule: { opensAt: '2030-01-01T10:00:00Z', lastStartAt: '2030-01-01T11:00:00Z', resultsAt: '2030-01-01T12:00:00Z' } },
     'PUT /admin/mocks/{id}/pyq': { pyq: { exam: 'SSC CGL Tier 1', year: 2024, date: '2024-09-09', shift: 'Shift 1' } },
+    'PUT /admin/mocks/{id}/practice': { practice: { subject: 'Quantitative Aptitude', subjectHi: 'मात्रात्मक योग्यता', topic: 'Percentages', topicHi: 'प्रतिशत' } },
+    'POST /question-bank/answers': { answers: [{ questionId: 1, choice: 0, answeredAt: '2026-12-01T10:00:00Z' }] },
     'POST /mocks/{slug}/start': { paper: false },
     'DELETE /mocks/{id}': { confirm: true },
     'POST /mocks/import': { format: 'json', content: JSON.stringify(mock), name: 'Fuzz import', slug: 'fuzz-import', description: 'From a file', category_id: categoryId, timer: 10 },

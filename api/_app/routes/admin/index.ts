@@ -11,6 +11,7 @@ import { adminContentRoutes } from './content';
 import { adminLiveRoutes } from './live';
 import { adminMocksRoutes } from './mocks';
 import { adminPyqRoutes } from './pyq';
+import { adminPracticeRoutes } from './practice';
 import { adminReportsRoutes } from './reports';
 import { adminResourcesRoutes } from './resources';
 
@@ -20,6 +21,7 @@ export const adminWriteRoutes = createRouter()
   .route('/', adminLiveRoutes)
   .route('/', adminMocksRoutes)
   .route('/', adminPyqRoutes)
+  .route('/', adminPracticeRoutes)
   .route('/', adminResourcesRoutes)
   .route('/', adminReportsRoutes)
   .route('/', adminAttemptsRoutes)

@@ -35,6 +35,7 @@ const listRoute = createRoute({
     query: z.object({
       search: textInput('search', 100).optional(),
       category_id: intInput('category_id', 1, MAX_INT).optional(),
+      kind: z.enum(['test', 'practice'], { error: "kind must be 'test' or 'practice'" }).optional().openapi({ param: { in: 'query', name: 'kind' } }),
       page: pageInput,
       limit: limitInput(100, 20),
     }),
@@ -160,6 +161,8 @@ function asPayload(m: AdminMock): MockTestCreate {
     ...(m.instructions ? { instructions: m.instructions } : {}),
     ...(m.instructions_hi ? { instructions_hi: m.instructions_hi } : {}),
     ...(m.calculator ? { calculator: true } : {}),
+    // Issue 30: a practice set's place travels with the JSON file (a CSV import takes it with the request).
+    ...(m.practice ? { practice: m.practice } : {}),
     ...(m.sections ? { sections: m.sections.map(({ id: _id, name_hi, ...s }) => ({ ...s, ...(name_hi ? { name_hi } : {}) })) } : {}),
     questions: m.questions.map(({ id: _id, ...q }) => q),
   };
@@ -182,8 +185,8 @@ const deleteMockRoute = createRoute({
 
 export const adminMocksRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const { search, category_id: categoryId, page, limit } = c.req.valid('query');
-    return c.json(await listAdminMocks(c.var.deps.db, { search: search || undefined, categoryId, page, limit }), 200);
+    const { search, category_id: categoryId, kind, page, limit } = c.req.valid('query');
+    return c.json(await listAdminMocks(c.var.deps.db, { search: search || undefined, categoryId, kind, page, limit }), 200);
   })
   .openapi(oneRoute, async (c) => {
     const test = await getAdminMock(c.var.deps.db, c.req.valid('param').id);

@@ -201,13 +201,13 @@ export async function listAdminMocks(db: Db, filter: AdminListFilter & { categor
 }
 
 /** A practice set's place (issue 30), as the dashboard, the export and the import carry it. */
-const practiceColumns = {
+export const practiceColumns = {
   practiceSubject: mockTests.practiceSubject,
   practiceSubjectHi: mockTests.practiceSubjectHi,
   practiceTopic: mockTests.practiceTopic,
   practiceTopicHi: mockTests.practiceTopicHi,
 };
-const practiceOf = (r: { practiceSubject: string | null; practiceSubjectHi: string | null; practiceTopic: string | null; practiceTopicHi: string | null }) =>
+export const practiceOf = (r: { practiceSubject: string | null; practiceSubjectHi: string | null; practiceTopic: string | null; practiceTopicHi: string | null }) =>
   r.practiceSubject && r.practiceTopic ? { subject: r.practiceSubject, subjectHi: r.practiceSubjectHi, topic: r.practiceTopic, topicHi: r.practiceTopicHi } : null;
 
 /** Submitted attempts of a test (the dashboard's count; core/mock/paper.ts for what they fix). */
@@ -231,7 +231,6 @@ export async function getAdminMock(db: Db, id: number): Promise<AdminMock | null
       status: mockTests.status,
       attempts: submittedAttempts,
       updatedAt: mockTests.updatedAt,
-      ...practiceColumns,
     })
     .from(mockTests)
     .where(eq(mockTests.id, id));
@@ -240,10 +239,8 @@ export async function getAdminMock(db: Db, id: number): Promise<AdminMock | null
     db.select().from(mockSections).where(eq(mockSections.mockTestId, id)).orderBy(asc(mockSections.position)),
     db.select().from(questions).where(eq(questions.mockTestId, id)).orderBy(asc(questions.position)),
   ]);
-  const { practiceSubject, practiceSubjectHi, practiceTopic, practiceTopicHi, ...own } = test;
   return {
-    ...own,
-    practice: practiceOf({ practiceSubject, practiceSubjectHi, practiceTopic, practiceTopicHi }),
+    ...test,
     updatedAt: iso(test.updatedAt),
     ...(sections.length
       ? {
@@ -269,4 +266,10 @@ export async function getAdminMock(db: Db, id: number): Promise<AdminMock | null
       ...(q.topic ? { topic: q.topic } : {}),
     })),
   };
+}
+
+/** A test's practice place (issue 30; null: a test), for the export: GET /admin/mocks/{id} stays the PUT's shape. */
+export async function practicePlaceOf(db: Db, id: number) {
+  const [row] = await db.select(practiceColumns).from(mockTests).where(eq(mockTests.id, id));
+  return row ? practiceOf(row) : null;
 }

@@ -227,7 +227,6 @@ export const AdminMockSchema = z.object({
   status: MockStatusSchema,
   attempts: z.number().int().meta({ description: 'Submitted attempts: while there are any, the paper is fixed (docs/mock-tests.md)' }),
   updatedAt: z.string(),
-  practice: PracticePlaceSchema.nullable().optional().meta({ description: 'A practice set’s subject and topic (issue 30); null: a test' }),
   sections: z.array(AdminMockSectionSchema).optional().meta({ description: 'Absent for a test without sections' }),
   questions: z.array(AdminMockQuestionSchema),
 });

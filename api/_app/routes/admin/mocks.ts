@@ -8,7 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import { getAdminMock, listAdminMocks } from '#db/queries/admin.ts';
+import { getAdminMock, listAdminMocks, practicePlaceOf } from '#db/queries/admin.ts';
 import { createMockCategory, createMockTest, deleteMockCategory, deleteMockTest, setMockStatus, updateMockCategory, updateMockTest } from '#db/mutations/mocks.ts';
 import { MutationError } from '#db/mutations/errors.ts';
 import { mockToCsv, mockToJson, parseMockCsv, parseMockJson } from '#core/mock/transfer/index.ts';
@@ -161,8 +161,6 @@ function asPayload(m: AdminMock): MockTestCreate {
     ...(m.instructions ? { instructions: m.instructions } : {}),
     ...(m.instructions_hi ? { instructions_hi: m.instructions_hi } : {}),
     ...(m.calculator ? { calculator: true } : {}),
-    // Issue 30: a practice set's place travels with the JSON file (a CSV import takes it with the request).
-    ...(m.practice ? { practice: m.practice } : {}),
     ...(m.sections ? { sections: m.sections.map(({ id: _id, name_hi, ...s }) => ({ ...s, ...(name_hi ? { name_hi } : {}) })) } : {}),
     questions: m.questions.map(({ id: _id, ...q }) => q),
   };
@@ -269,7 +267,9 @@ export const adminMocksRoutes = createRouter()
     const { format } = c.req.valid('query');
     const test = await getAdminMock(c.var.deps.db, id);
     if (!test) throw new ApiError(404, 'NOT_FOUND', 'Mock test not found');
-    const payload = asPayload(test);
+    // Issue 30: a practice set's place travels with the JSON file (a CSV import takes it with the request).
+    const practice = await practicePlaceOf(c.var.deps.db, id);
+    const payload = { ...asPayload(test), ...(practice ? { practice } : {}) };
     const text = format === 'csv' ? mockToCsv(payload) : mockToJson(payload);
     return c.body(text, 200, {
       'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

@@ -11,7 +11,7 @@
  * The rule that decides what practice may serve is core/mock/key-access.ts `practiceServes`; docs/practice.md.
  */
 import { z } from 'zod';
-import { OPTION_COUNT } from '../constants';
+import { OPTION_COUNT, PRACTICE_BATCH_MAX } from '../constants';
 import { noControlChars, strictInput } from './common';
 
 export const PRACTICE_MESSAGES = {
@@ -28,8 +28,7 @@ export const PRACTICE_MESSAGES = {
   notPractice: 'is not a question of a published practice set',
 } as const;
 
-/** At most this many answers in one POST /question-bank/answers (a device's signed-out backlog is sent in chunks). */
-export const PRACTICE_BATCH_MAX = 200;
+export { PRACTICE_BATCH_MAX };
 
 // ---------------------------------------------------------------- admin input
 

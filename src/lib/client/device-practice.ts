@@ -7,7 +7,9 @@
  * server counts an answer once, so a retry after a lost response does not count twice.
  * Not under the auth prefix: a sign-out keeps the device's progress.
  */
-import { PRACTICE_BATCH_MAX, type PracticeAnswer, type PracticeAnswersResult, type PracticeSet } from '#core/schemas/practice.ts';
+// Types only from the schema module (its zod would cost /practice its JS budget); the batch size from the constants.
+import type { PracticeAnswer, PracticeAnswersResult, PracticeSet } from '#core/schemas/practice.ts';
+import { PRACTICE_BATCH_MAX } from '#core/constants.ts';
 import { tallyAnswer, type DeviceTally } from '#core/mock/practice.ts';
 import { readJson, write, type KeyValueStorage } from './storage';
 

@@ -76,8 +76,9 @@ export function mount(root: HTMLElement): void {
     // Kept from an earlier visit: practise at once (offline too); the fresh copy is kept for the next visit.
     if (kept.length && kept.every((s): s is PracticeSet => s !== null)) start(kept);
     try {
-      const { api } = await import('../../lib/client/client');
-      const fresh = await Promise.all(slugs.map(async (s) => (await api.get<{ data: PracticeSet }>(`/question-bank/sets/${encodeURIComponent(s)}`, { shared: true })).data));
+      // The lean read (the API key and fetch): the request layer would double the page's JavaScript.
+      const { sharedGet } = await import('../../lib/client/shared-get');
+      const fresh = await Promise.all(slugs.map(async (s) => (await sharedGet<{ data: PracticeSet }>(`/question-bank/sets/${encodeURIComponent(s)}`)).data));
       fresh.forEach((s) => keepSet(storage, s));
       if (!started) start(fresh);
     } catch {

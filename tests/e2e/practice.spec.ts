@@ -82,7 +82,9 @@ async function practise(page: Page, base: '' | '/hi', texts: { correct: string; 
     const feedback = runner.locator('.practice-feedback');
     if (right) await expect(feedback).toHaveText(texts.correct);
     else await expect(feedback).toHaveText(texts.wrong);
-    await expect(runner.locator('.practice-explanation').first()).toBeVisible();
+    await expect(runner.locator('.practice-explanation[data-option="0"]')).toBeVisible();
+    // A wrong answer also explains the option chosen.
+    await expect(runner.locator('.practice-explanation')).toHaveCount(right ? 1 : 2);
     await expect(options.nth(0)).toHaveAttribute('data-state', 'correct');
     await runner.getByRole('button', { name: i === PLAN.length - 1 ? texts.finish : texts.next }).tap();
   }
@@ -142,7 +144,7 @@ test('the Hindi topic page shows the question in Hindi and no English UI text', 
   await expect(runner.locator('.practice-question')).toHaveText('200 का 10% क्या है? (अभ्यास 1)');
   await expect(runner.locator('.practice-count')).toHaveText('प्रश्न 1 / 5');
   await runner.locator('.practice-option').first().tap();
-  await expect(runner.locator('.practice-explanation').first()).toHaveText('प्रश्न 1 की व्याख्या 1: 200 का 10% = 20।');
+  await expect(runner.locator('.practice-explanation').first()).toHaveText('A प्रश्न 1 की व्याख्या 1: 200 का 10% = 20।');
   await expect(runner.getByRole('button', { name: 'अगला प्रश्न' })).toBeFocused();
 });
 

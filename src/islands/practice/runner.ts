@@ -115,10 +115,11 @@ export function mount(root: HTMLElement): void {
         else if (k === choice) b.dataset.state = 'wrong';
       });
       buttons[choice].setAttribute('aria-pressed', 'true');
+      // Each explanation under its option's letter: the right one's, and the chosen one's when wrong.
       const explanation = (k: number) => {
-        const p = el('p', { className: 'practice-explanation', textContent: tx.explanations[k] ?? '' });
-        if (tx.lang) p.lang = tx.lang;
-        return p;
+        const text = el('span', { textContent: tx.explanations[k] ?? '' });
+        if (tx.lang) text.lang = tx.lang;
+        return el('p', { className: 'practice-explanation', dataset: { option: String(k) } }, el('strong', { textContent: `${LETTERS[k]} ` }), text);
       };
       feedback.replaceChildren(
         el('p', { className: 'practice-feedback', dataset: { correct: String(correct) }, textContent: correct ? t.correct : t.wrong(LETTERS[q.correct]) }),

@@ -138,6 +138,15 @@ test('a visitor practises a topic, sees each explanation, signs up and keeps the
   await expect(topicCard(page).locator('[data-practice-accuracy]')).toHaveText('60% सटीकता · 5 हल किए');
 });
 
+test('both sitemaps list /practice and the topic page', async ({ page, request, baseURL }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain(`<loc>${baseURL}/practice</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/practice/${topicPath}</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/hi/practice/${topicPath}</loc>`);
+  await page.goto('/hi/utils/sitemap');
+  await expect(page.getByRole('region', { name: 'टॉपिक अभ्यास' }).locator(`a[href="/hi/practice/${topicPath}"]`)).toHaveCount(1);
+});
+
 test('the Hindi topic page shows the question in Hindi and no English UI text', async ({ page }) => {
   await page.goto(`/hi/practice/${topicPath}`);
   const runner = page.locator('[data-practice]');

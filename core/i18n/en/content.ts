@@ -252,7 +252,7 @@ export const content = {
     articlePage: (from: string, to: string, total: string) => `Articles ${from}–${to} of ${total}`,
     categoryHubs: 'Category hubs',
     /** Group headings, by the group's (English) title in src/lib/server/site-map.ts. */
-    groups: { 'Main pages': 'Main pages', 'Blog pages': 'Blog pages', Categories: 'Categories', Series: 'Series', 'Mock tests': 'Mock tests', Batches: 'Batches', 'Live updates': 'Live updates', Articles: 'Articles' },
+    groups: { 'Main pages': 'Main pages', 'Blog pages': 'Blog pages', Categories: 'Categories', Series: 'Series', 'Mock tests': 'Mock tests', 'Topic practice': 'Topic practice', Batches: 'Batches', 'Live updates': 'Live updates', Articles: 'Articles' },
   },
   listingPage: {
     searchPlaceholder: (category: string | null) => (category ? `Search ${category} articles` : 'Search articles'),

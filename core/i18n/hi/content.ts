@@ -245,7 +245,7 @@ export const content: Translation<typeof en> = {
     articleRange: (from: string, to: string) => `लेख ${from}–${to}`,
     articlePage: (from: string, to: string, total: string) => `${total} में से लेख ${from}–${to}`,
     categoryHubs: 'श्रेणी पेज',
-    groups: { 'Main pages': 'मुख्य पेज', 'Blog pages': 'ब्लॉग पेज', Categories: 'श्रेणियाँ', Series: 'सीरीज़', 'Mock tests': 'मॉक टेस्ट', Batches: 'बैच', 'Live updates': 'लाइव अपडेट', Articles: 'लेख' },
+    groups: { 'Main pages': 'मुख्य पेज', 'Blog pages': 'ब्लॉग पेज', Categories: 'श्रेणियाँ', Series: 'सीरीज़', 'Mock tests': 'मॉक टेस्ट', 'Topic practice': 'टॉपिक अभ्यास', Batches: 'बैच', 'Live updates': 'लाइव अपडेट', Articles: 'लेख' },
   },
   listingPage: {
     searchPlaceholder: (category: string | null) => (category ? `${category} के लेख खोजें` : 'लेख खोजें'),

@@ -75,3 +75,6 @@ export const OPTION_COUNT = 4;
 export const MIN_SECONDS_PER_ANSWER = 2;
 /** How many of a device's signed-out attempts one claim may name. */
 export const MAX_CLAIMED_ATTEMPTS = 50;
+
+/** Topic practice (issue 30): at most this many answers in one POST /question-bank/answers (a device's backlog goes in batches). */
+export const PRACTICE_BATCH_MAX = 200;

@@ -46,6 +46,7 @@ import { mockCheckpointRoutes } from './routes/mock-checkpoints';
 import { compensatoryRoutes } from './routes/compensatory';
 import { mocksRoutes } from './routes/mocks';
 import { progressRoutes } from './routes/progress';
+import { practiceRoutes } from './routes/practice';
 import { questionReportRoutes } from './routes/question-reports';
 import { resourcesRoutes } from './routes/resources';
 import { seriesRoutes } from './routes/series';
@@ -99,6 +100,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', authRoutes);
   app.route('/', progressRoutes);
   app.route('/', bookmarkRoutes);
+  app.route('/', practiceRoutes);
   app.route('/', dailyQuizRoutes); // issue 30: the daily quiz (docs/daily-quiz.md)
   app.route('/', attemptClaimRoutes);
 

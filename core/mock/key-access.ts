@@ -10,6 +10,11 @@
 /** What the rule needs to know about the test. */
 export interface KeyTest {
   status: 'draft' | 'published';
+  /**
+   * A timed, ranked 'test' (absent: a test) or a 'practice' set of the question bank (issue 30): a published practice
+   * set's key is everyone's (shown after each answer) and it has no figures, leaderboard or results.
+   */
+  kind?: 'test' | 'practice';
   /** A live test's opening (epoch ms): its questions are nobody's before (null or absent: always open). */
   opensAt?: number | null;
   /** A live test's results time (epoch ms); null or absent for an always-open test. */
@@ -58,6 +63,8 @@ export const paperWithheld = (test: KeyTest, nowMs: number | undefined): boolean
 export function keyAccess(test: KeyTest, evidence: KeyEvidence, nowMs?: number): KeyAccess {
   if (evidence.admin) return { visible: true, paper: true, key: true, figures: true, leaderboard: true, results: true };
   const visible = test.status === 'published';
+  // A practice set is never rankable (never live, never started or submitted as a test): its key is public.
+  if (test.kind === 'practice') return { visible, paper: visible, key: visible, figures: false, leaderboard: false, results: false };
   const paper = visible && !paperWithheld(test, nowMs);
   const open = visible && !resultsWithheld(test, nowMs);
   const key = open && evidence.submitted;
@@ -85,3 +92,10 @@ export function dailyQuizAccess(day: DailyQuizDay, evidence: KeyEvidence, nowMs:
   const key = over || (begun && evidence.submitted);
   return { visible: begun, paper: begun, key, figures: key, leaderboard: key, results: key };
 }
+
+/**
+ * THE PRACTICE RULE (issue 30, docs/practice.md): practice routes serve a question, its key and its explanations only
+ * when it belongs to a published practice set. A question of a test (always-open, live, previous-year, draft) is
+ * never served by practice, whatever the caller has shown: every practice route calls this, never keyAccess alone.
+ */
+export const practiceServes = (test: KeyTest): boolean => test.kind === 'practice' && keyAccess(test, NO_EVIDENCE).key;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { noControlChars, optionalSlug, optionalText, strictInput } from './common';
 import { MOCK_MESSAGES } from './mock';
+import { PracticePlaceInputSchema } from './practice';
 
 /** The largest file the import takes (the request body is capped a little above it). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -61,6 +62,8 @@ export const MockImportSchema = strictInput({
   category_id: z.number({ error: MOCK_MESSAGES.category }).optional(),
   timer: z.number({ error: MOCK_MESSAGES.timer }).optional(),
   negative_marks: z.number({ error: MOCK_MESSAGES.negativeMarks }).nullable().optional(),
+  /** Issue 30: import as a practice set (a CSV holds only questions: its place comes from here; a JSON file may carry its own). */
+  practice: PracticePlaceInputSchema.nullable().optional(),
 });
 export type MockImport = z.output<typeof MockImportSchema>;
 /** The test-level fields an import takes besides the file. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MAX_QUESTIONS, MIN_QUESTIONS, OPTION_COUNT } from '../constants';
 import { hindiText, idField, noControlChars, optionalSlug, optionalText, requiredLine, strictInput } from './common';
+import { PracticePlaceInputSchema } from './practice';
 
 /** The spec's wording where it gives one (section 5), ours elsewhere. */
 export const MOCK_MESSAGES = {
@@ -209,7 +210,10 @@ function checkSections(input: SectionsCheck, ctx: z.RefinementCtx) {
 }
 
 /** POST /mocks: the creation payload (timer, questions) with the test's identity. */
-export const MockTestCreateSchema = strictInput({ ...testShape, questions: questionsField, sections: sectionsField.optional() }).superRefine(checkSections);
+/** Issue 30: a created (or imported) test may be a practice set at once: its subject and topic (the exam is its category). */
+const practiceField = PracticePlaceInputSchema.nullable().optional();
+
+export const MockTestCreateSchema = strictInput({ ...testShape, questions: questionsField, sections: sectionsField.optional(), practice: practiceField }).superRefine(checkSections);
 
 /**
  * PUT /mocks/{id}: the whole test as it should be (GET /admin/mocks/{id} gives

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mockAttempts, mockLiveRegistrations, mockLiveResults, mockTests, users } from '../schema';
 import { rowsOf } from '../queries/rows';
+import { refuseIfPractice } from './practice';
 import { frozenOf, type FrozenResults } from '../queries/live-tests';
 import { ANONYMOUS_NAME, normalizeName } from '#core/names.ts';
 import type { LiveSchedule } from '#core/schemas/live-test.ts';
@@ -35,6 +36,7 @@ export async function setLiveSchedule(
       .where(eq(mockTests.id, mockTestId))
       .for('update');
     if (!test) throw notFound('Mock test', mockTestId);
+    if (schedule) await refuseIfPractice(tx, mockTestId, 'a live test');
     const problem = check(test.timer);
     if (problem) throw invalid(`schedule.${problem.field}`, problem.message);
     const [used] = await tx.select({ id: mockAttempts.id }).from(mockAttempts).where(eq(mockAttempts.mockTestId, mockTestId)).limit(1);

@@ -169,6 +169,16 @@ export async function createMockTest(db: Db, input: MockTestCreate): Promise<Cre
         instructions: input.instructions ?? '',
         instructionsHi: input.instructions_hi ?? null,
         calculator: input.calculator ?? false,
+        // Issue 30: created as a practice set of the bank (untimed, never ranked: docs/practice.md).
+        ...(input.practice
+          ? {
+              kind: 'practice' as const,
+              practiceSubject: input.practice.subject,
+              practiceSubjectHi: input.practice.subjectHi,
+              practiceTopic: input.practice.topic,
+              practiceTopicHi: input.practice.topicHi,
+            }
+          : {}),
       })
       .returning();
     await writePaper(tx, test.id, input);

@@ -8,8 +8,10 @@ import type { Db } from '../client';
 import { mockTests } from '../schema';
 import type { Pyq } from '#core/schemas/pyq.ts';
 import { notFound } from './errors';
+import { refuseIfPractice } from './practice';
 
 export async function setPyq(db: Db, mockTestId: number, pyq: Pyq | null): Promise<{ id: number; slug: string; pyq: Pyq | null }> {
+  if (pyq) await refuseIfPractice(db, mockTestId, 'a previous-year paper');
   const [test] = await db
     .update(mockTests)
     .set({ pyqExam: pyq?.exam ?? null, pyqYear: pyq?.year ?? null, pyqDate: pyq?.date ?? null, pyqShift: pyq?.shift ?? null })

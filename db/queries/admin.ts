@@ -154,8 +154,9 @@ export async function getAdminLivePage(db: Db, id: number): Promise<AdminLivePag
 
 // ---------------------------------------------------------------- mock tests
 
-export async function listAdminMocks(db: Db, filter: AdminListFilter & { categoryId?: number }): Promise<Paginated<AdminMockRow>> {
+export async function listAdminMocks(db: Db, filter: AdminListFilter & { categoryId?: number; kind?: 'test' | 'practice' }): Promise<Paginated<AdminMockRow>> {
   const where = and(
+    filter.kind ? eq(mockTests.kind, filter.kind) : undefined,
     filter.search ? or(ilike(mockTests.name, contains(filter.search)), ilike(mockTests.slug, contains(filter.search))) : undefined,
     filter.categoryId ? eq(mockTests.categoryId, filter.categoryId) : undefined,
   ) as SQL | undefined;
@@ -178,6 +179,8 @@ export async function listAdminMocks(db: Db, filter: AdminListFilter & { categor
         pyqYear: mockTests.pyqYear,
         pyqDate: mockTests.pyqDate,
         pyqShift: mockTests.pyqShift,
+        kind: mockTests.kind,
+        ...practiceColumns,
       })
       .from(mockTests)
       .innerJoin(mockCategories, eq(mockTests.categoryId, mockCategories.id))
@@ -186,8 +189,9 @@ export async function listAdminMocks(db: Db, filter: AdminListFilter & { categor
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit)
       .then((rows) =>
-        rows.map(({ pyqExam, pyqYear, pyqDate, pyqShift, ...r }) => ({
+        rows.map(({ pyqExam, pyqYear, pyqDate, pyqShift, practiceSubject, practiceSubjectHi, practiceTopic, practiceTopicHi, ...r }) => ({
           ...r,
+          practice: practiceOf({ practiceSubject, practiceSubjectHi, practiceTopic, practiceTopicHi }),
           updatedAt: iso(r.updatedAt),
           pyq: pyqExam && pyqYear ? { exam: pyqExam, year: pyqYear, date: pyqDate, shift: pyqShift } : null,
         })),
@@ -195,6 +199,16 @@ export async function listAdminMocks(db: Db, filter: AdminListFilter & { categor
     filter,
   );
 }
+
+/** A practice set's place (issue 30), as the dashboard, the export and the import carry it. */
+export const practiceColumns = {
+  practiceSubject: mockTests.practiceSubject,
+  practiceSubjectHi: mockTests.practiceSubjectHi,
+  practiceTopic: mockTests.practiceTopic,
+  practiceTopicHi: mockTests.practiceTopicHi,
+};
+export const practiceOf = (r: { practiceSubject: string | null; practiceSubjectHi: string | null; practiceTopic: string | null; practiceTopicHi: string | null }) =>
+  r.practiceSubject && r.practiceTopic ? { subject: r.practiceSubject, subjectHi: r.practiceSubjectHi, topic: r.practiceTopic, topicHi: r.practiceTopicHi } : null;
 
 /** Submitted attempts of a test (the dashboard's count; core/mock/paper.ts for what they fix). */
 // Spelled out: drizzle writes columns in a select's sql bare, and a bare "id" would be the attempt's.
@@ -252,4 +266,10 @@ export async function getAdminMock(db: Db, id: number): Promise<AdminMock | null
       ...(q.topic ? { topic: q.topic } : {}),
     })),
   };
+}
+
+/** A test's practice place (issue 30; null: a test), for the export: GET /admin/mocks/{id} stays the PUT's shape. */
+export async function practicePlaceOf(db: Db, id: number) {
+  const [row] = await db.select(practiceColumns).from(mockTests).where(eq(mockTests.id, id));
+  return row ? practiceOf(row) : null;
 }

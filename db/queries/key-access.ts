@@ -22,9 +22,9 @@ const submittedBy = (uid: string | null): SQL<boolean> =>
     : // (mock_attempts_test_user_idx)
       sql<boolean>`exists (select 1 from ${mockAttempts} where ${and(eq(mockAttempts.mockTestId, mockTests.id), eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted'))})`;
 
-const facts = (r: { mockTestId: number; status: KeyTest['status']; opensAt: Date | null; resultsAt: Date | null; submitted: unknown }): KeyFacts => ({
+const facts = (r: { mockTestId: number; status: KeyTest['status']; kind: 'test' | 'practice'; opensAt: Date | null; resultsAt: Date | null; submitted: unknown }): KeyFacts => ({
   mockTestId: r.mockTestId,
-  test: { status: r.status, opensAt: r.opensAt ? r.opensAt.getTime() : null, resultsAt: r.resultsAt ? r.resultsAt.getTime() : null },
+  test: { status: r.status, kind: r.kind, opensAt: r.opensAt ? r.opensAt.getTime() : null, resultsAt: r.resultsAt ? r.resultsAt.getTime() : null },
   evidence: { submitted: r.submitted === true || r.submitted === 't' },
 });
 
@@ -32,7 +32,7 @@ const facts = (r: { mockTestId: number; status: KeyTest['status']; opensAt: Date
 export async function keyFactsByTest(db: Db, uid: string | null, mockTestIds: readonly number[]): Promise<Map<number, KeyFacts>> {
   if (!mockTestIds.length) return new Map();
   const rows = await db
-    .select({ mockTestId: mockTests.id, status: mockTests.status, opensAt: mockTests.liveOpensAt, resultsAt: mockTests.liveResultsAt, submitted: submittedBy(uid) })
+    .select({ mockTestId: mockTests.id, status: mockTests.status, kind: mockTests.kind, opensAt: mockTests.liveOpensAt, resultsAt: mockTests.liveResultsAt, submitted: submittedBy(uid) })
     .from(mockTests)
     .where(inArray(mockTests.id, [...new Set(mockTestIds)]));
   return new Map(rows.map((r) => [r.mockTestId, facts(r)]));
@@ -42,7 +42,7 @@ export async function keyFactsByTest(db: Db, uid: string | null, mockTestIds: re
 export async function keyFactsByQuestion(db: Db, uid: string | null, questionIds: readonly number[]): Promise<Map<number, KeyFacts>> {
   if (!questionIds.length) return new Map();
   const rows = await db
-    .select({ questionId: questions.id, mockTestId: mockTests.id, status: mockTests.status, opensAt: mockTests.liveOpensAt, resultsAt: mockTests.liveResultsAt, submitted: submittedBy(uid) })
+    .select({ questionId: questions.id, mockTestId: mockTests.id, status: mockTests.status, kind: mockTests.kind, opensAt: mockTests.liveOpensAt, resultsAt: mockTests.liveResultsAt, submitted: submittedBy(uid) })
     .from(questions)
     .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
     .where(inArray(questions.id, [...new Set(questionIds)]));

@@ -6,8 +6,12 @@ import type { Paginated } from '#core/schemas/responses/common.ts';
 import type { LiveSchedule } from '#core/schemas/live-test.ts';
 import type { AnswerKeyEntry, MockCategory, MockQuestion, MockSection, MockTest } from '#core/schemas/responses/mocks.ts';
 
-/** Public reads show published tests only: drafts are the dashboard's (issue 18). */
-const published = eq(mockTests.status, 'published');
+/**
+ * Public reads show published tests only: drafts are the dashboard's (issue 18). Practice sets (issue 30) are not
+ * tests: every test read (listings, the test, start, paper, submit, key, leaderboard) answers them as missing.
+ */
+export const publishedTests = and(eq(mockTests.status, 'published'), eq(mockTests.kind, 'test'))!;
+const published = publishedTests;
 
 export async function listMockCategories(db: Db): Promise<MockCategory[]> {
   const rows = await db

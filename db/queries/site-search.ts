@@ -83,7 +83,7 @@ async function otherHits(tx: Tx, search: TextSearch): Promise<OtherHit[]> {
         from mock_tests t cross join lateral (
           select concat_ws(' ', nullif(t.description, ''), (select c.name from mock_categories c where c.id = t.category_id),
             (select string_agg(${sectionName}, ' ' order by m.position) from mock_sections m where m.mock_test_id = t.id)) as body) p
-        where t.status = 'published' and ${test.doc} @@ ${query}`),
+        where t.status = 'published' and t.kind = 'test' and ${test.doc} @@ ${query}`),
     ),
     rowsOf<{ marked: string; rank: number }>(
       await tx.execute(sql`select ${book.marked} as marked, ts_rank(${book.doc}, ${query}) as rank
@@ -202,7 +202,7 @@ async function otherCounts(exec: Pick<Tx, 'execute'>, lang: Locale): Promise<{ s
   // Hindi pages list the series that have Hindi parts.
   const series = lang === 'hi' ? sql`(select count(*)::int from series s where exists (select 1 from articles a where a.series_id = s.id and a.lang = 'hi'))` : sql`(select count(*)::int from series)`;
   const [row] = rowsOf<{ series: number; tests: number }>(
-    await exec.execute(sql`select ${series} as series, (select count(*)::int from mock_tests where status = 'published') as tests`),
+    await exec.execute(sql`select ${series} as series, (select count(*)::int from mock_tests where status = 'published' and kind = 'test') as tests`),
   );
   return { series: Number(row?.series ?? 0), tests: Number(row?.tests ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import type { SiteStats } from '#core/schemas/responses/site.ts';
 import type { Db } from '../client';
 import { articles, bookLinks, books, categories, livePages, mockTests, questions, series } from '../schema';
@@ -10,7 +10,7 @@ export async function siteStats(db: Db): Promise<SiteStats> {
     one(db.select({ n: count(), visits: sum(articles.visits).mapWith(Number) }).from(articles)),
     one(db.select({ n: count() }).from(categories)),
     one(db.select({ n: count() }).from(series)),
-    one(db.select({ n: count() }).from(mockTests).where(eq(mockTests.status, 'published'))),
+    one(db.select({ n: count() }).from(mockTests).where(and(eq(mockTests.status, 'published'), eq(mockTests.kind, 'test')))),
     one(db.select({ n: count() }).from(questions)),
     one(db.select({ n: count() }).from(livePages)),
     one(db.select({ n: count() }).from(books)),

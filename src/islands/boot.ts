@@ -18,6 +18,8 @@
  *   download count   a click on a download link ([data-download-url]; warmed when the pointer or focus reaches one)
  *   live counts      at idle: the current download counts on /resource ([data-download-count]) and the
  *                    article view on article pages (article[data-article]), counts/live-counts.ts
+ *   topic practice   at once on a topic page ([data-practice]: fetches the sets); at idle on /practice the
+ *                    accuracy per topic ([data-practice-accuracy-list]), practice/accuracy.ts
  *   service worker   registered after the load event, at idle (offline and install, docs/site.md); no library
  */
 import '../lib/client/zod-csp';
@@ -106,6 +108,8 @@ window.addEventListener('storage', (event) => {
 
 function start() {
   const search = new URLSearchParams(location.search).get('search')?.trim();
+  // A topic page's practice: its sets are fetched at once, so an answer never waits for the network.
+  each('[data-practice]', (el) => run(() => import('./practice/runner'), el));
   if (search) each('[data-listing-search]', (el) => run(() => import('./listing/mount'), el));
   idle(() => {
     loadAccount();
@@ -115,6 +119,7 @@ function start() {
     each('[data-footer-categories-error]', (el) => run(() => import('./footer/mount'), el));
     each('[data-filter-bar-mount]', (el) => run(() => import('./filters/mount'), el));
     each('[data-live-tests]', (el) => run(() => import('./live-tests/enhance'), el));
+    each('[data-practice-accuracy-list]', (el) => run(() => import('./practice/accuracy'), el));
     const article = document.querySelector<HTMLElement>('article[data-article]')?.dataset.article;
     if (article || document.querySelector('[data-download-count]')) {
       import('./counts/live-counts').then((m) => (article ? m.countVisit(article) : m.refreshDownloadCounts(document)), () => undefined);

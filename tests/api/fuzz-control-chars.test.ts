@@ -103,18 +103,22 @@ function validBodies(a: AdminContext): Record<string, Json> {
   };
   const book = { title: 'Fuzz Book', author: 'A. Author', description: 'About\nthings.', year: 2024, category_id: 1, exam_id: 1, cover_image: 'https://example.com/c.png' };
   const ad = { title: 'Fuzz ad', body: 'Some text', imageUrl: 'https://example.com/a.png', textUrl: 'https://example.com/', kind: 'house' };
+  const practice = { subject: 'Polity', subjectHi: 'राजव्यवस्था', topic: 'Constitution', topicHi: 'संविधान' };
   const names = { name: 'Asha Verma', displayName: 'Asha Verma', phoneNumber: '+91 98765 43210', phone: '+91 98765 43210' };
   return {
     'POST /mocks/categories': { name: 'Fuzz category', description: 'Some words' },
     'PUT /mocks/categories/{id}': { name: 'Fuzz category', description: 'Some words' },
-    'POST /mocks': mock,
+    // Issue 30: created as a practice set (the place's strings are fuzzed too; PUT /mocks/{id} does not take it).
+    'POST /mocks': { ...mock, practice },
     'PUT /mocks/{id}': { ...mock, slug: 'gs-mock-1' },
     'PUT /mocks/{id}/status': { status: 'draft' },
     'PUT /admin/mocks/{id}/live': { schedule: { opensAt: '2030-01-01T10:00:00Z', lastStartAt: '2030-01-01T11:00:00Z', resultsAt: '2030-01-01T12:00:00Z' } },
     'PUT /admin/mocks/{id}/pyq': { pyq: { exam: 'SSC CGL Tier 1', year: 2024, date: '2024-09-09', shift: 'Shift 1' } },
+    'PUT /admin/mocks/{id}/practice': { practice: { subject: 'Quantitative Aptitude', subjectHi: 'मात्रात्मक योग्यता', topic: 'Percentages', topicHi: 'प्रतिशत' } },
+    'POST /question-bank/answers': { answers: [{ questionId: 1, choice: 0, answeredAt: '2026-12-01T10:00:00Z' }] },
     'POST /mocks/{slug}/start': { paper: false },
     'DELETE /mocks/{id}': { confirm: true },
-    'POST /mocks/import': { format: 'json', content: JSON.stringify(mock), name: 'Fuzz import', slug: 'fuzz-import', description: 'From a file', category_id: categoryId, timer: 10 },
+    'POST /mocks/import': { format: 'json', content: JSON.stringify(mock), name: 'Fuzz import', slug: 'fuzz-import', description: 'From a file', category_id: categoryId, timer: 10, practice },
     'POST /mocks/{slug}/checkpoint': { attemptId: 'fuzz-attempt-0001', sectionId: 1, answers: [0, 1, null], timeSpent: [10, 20, 0] },
     'POST /mocks/{slug}/submit': { attemptId: 'fuzz-attempt-0001', answers: [0, 1, 2, 3, null], clientAttemptId: 'fuzz-client-0001', submittedAt: '2026-01-01T00:10:00Z', startedAt: '2026-01-01T00:00:00Z' },
     'POST /mocks/questions/{id}/reports': { reason: 'other', text: 'The second option\nhas a typo.' },

@@ -78,6 +78,7 @@ export async function mockBySlug(c: Context<AppBindings>, slug: string): Promise
 /** A test as the key-access rule sees it (core/mock/key-access.ts): public reads find published tests only; a live one's times. */
 export const keyTestOf = (mock: MockTestDto): KeyTest => ({
   status: 'published',
+  kind: 'test',
   opensAt: mock.live ? Date.parse(mock.live.opensAt) : null,
   resultsAt: mock.live ? Date.parse(mock.live.resultsAt) : null,
 });

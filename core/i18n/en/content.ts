@@ -125,6 +125,22 @@ export const content = {
     allTests: 'All mock tests',
     pyqLink: 'Previous year papers',
   },
+  practiceIndex: {
+    title: 'Topic Practice',
+    description: 'Practise SSC, Banking, Railways, UPSC and State PSC questions topic by topic: untimed, one question at a time, with the explanation after each answer and your accuracy per topic.',
+    lead: 'Pick a topic and practise at your own pace: the explanation follows each answer, and your accuracy is kept per topic.',
+    byExam: 'Exams',
+    questions: { one: '{n} question', other: '{n} questions' },
+    empty: 'No practice questions yet',
+    emptyBody: 'Check back later for new topics.',
+    allTests: 'All mock tests',
+    practiceLink: 'Practice by topic',
+    topicTitle: (topic: string, subject: string) => `${topic} – ${subject} practice questions`,
+    topicDescription: (topic: string, subject: string, exam: string, n: number) =>
+      `${n} ${exam} ${subject} questions on ${topic} with answers and explanations: practise one at a time, untimed, and track your accuracy.`,
+    topicLead: 'Untimed, one question at a time: tap an option to see whether it is right and why.',
+    noScript: 'Turn on JavaScript to practise these questions.',
+  },
   liveIndex: {
     title: 'Live Updates',
     description: 'Live updates on exam notifications, admit cards, answer keys, results and paper analysis for UPSC, SSC, Banking and Railways.',
@@ -236,7 +252,7 @@ export const content = {
     articlePage: (from: string, to: string, total: string) => `Articles ${from}–${to} of ${total}`,
     categoryHubs: 'Category hubs',
     /** Group headings, by the group's (English) title in src/lib/server/site-map.ts. */
-    groups: { 'Main pages': 'Main pages', 'Blog pages': 'Blog pages', Categories: 'Categories', Series: 'Series', 'Mock tests': 'Mock tests', Batches: 'Batches', 'Live updates': 'Live updates', Articles: 'Articles' },
+    groups: { 'Main pages': 'Main pages', 'Blog pages': 'Blog pages', Categories: 'Categories', Series: 'Series', 'Mock tests': 'Mock tests', 'Topic practice': 'Topic practice', Batches: 'Batches', 'Live updates': 'Live updates', Articles: 'Articles' },
   },
   listingPage: {
     searchPlaceholder: (category: string | null) => (category ? `Search ${category} articles` : 'Search articles'),

@@ -15,5 +15,6 @@ import { footer } from './widgets/footer.ts';
 import { ads } from './widgets/ads.ts';
 import { markRead } from './widgets/mark-read.ts';
 import { liveTests } from './widgets/live-tests.ts';
+import { practice } from './widgets/practice.ts';
 
-export const widgets = { search, listing, filters, live, downloads, carousel, footer, ads, markRead, liveTests } as const satisfies Messages;
+export const widgets = { search, listing, filters, live, downloads, carousel, footer, ads, markRead, liveTests, practice } as const satisfies Messages;

@@ -122,6 +122,7 @@ export function parseMockCsv(text: string, details: ImportDetails = {}): ImportR
     ...(details.description !== undefined ? { description: details.description } : {}),
     category_id: details.category_id,
     ...(details.negative_marks !== undefined ? { negative_marks: details.negative_marks } : {}),
+    ...(details.practice ? { practice: details.practice } : {}),
     timer,
     questions,
     ...(sections ? { sections } : {}),

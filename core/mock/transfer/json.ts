@@ -45,6 +45,7 @@ export function mockToJson(test: MockTestCreate): string {
     ...(test.instructions ? { instructions: test.instructions } : {}),
     ...(test.instructions_hi ? { instructions_hi: test.instructions_hi } : {}),
     ...(test.calculator ? { calculator: true } : {}),
+    ...(test.practice ? { practice: test.practice } : {}),
     ...(test.sections?.length ? { sections: test.sections } : {}),
     questions: test.questions,
   };

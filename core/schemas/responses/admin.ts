@@ -5,6 +5,7 @@
  * schema. See common.ts for what this folder is.
  */
 import { PyqSchema } from '../pyq';
+import { PracticePlaceSchema } from '../practice';
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { AdSchema } from './ads';
@@ -176,6 +177,8 @@ export const AdminMockRowSchema = z.object({
   attempts: z.number().int().meta({ description: 'Submitted attempts' }),
   updatedAt: z.string(),
   pyq: PyqSchema.nullable().meta({ description: 'Marked as a previous-year paper (issue 30)' }),
+  kind: z.enum(['test', 'practice']).meta({ description: "A timed, ranked 'test' or a 'practice' set of the question bank (issue 30)" }),
+  practice: PracticePlaceSchema.nullable().meta({ description: 'A practice set’s subject and topic (issue 30)' }),
 });
 export type AdminMockRow = z.infer<typeof AdminMockRowSchema>;
 

@@ -17,16 +17,19 @@ import { MockImport } from './MockImport';
 import { MockPreview } from './MockPreview';
 import { LiveScheduleForm, LiveTestsPanel, useLiveTests } from './MockLiveSchedule';
 import { PyqForm } from './MockPyq';
+import { PracticeForm } from './MockPractice';
 import { TooFastAttempts } from './TooFastAttempts';
 import { DailyQuizPanel } from './DailyQuizPanel';
 import { errorOf, useAdminResource, useAdminWrite, useClientList, useServerList, type SectionMessages } from './resource';
 import { useMockCategories } from './shared-queries';
 import { AdminTable, ErrorText, formatTime, ListPage, Pager, RowActions, SearchBox, SiteLink } from './ui';
 
-type Target = number | 'new' | 'import' | { preview: number } | { live: number; name: string } | { pyq: AdminMockRow };
+type Target = number | 'new' | 'import' | { preview: number } | { live: number; name: string } | { pyq: AdminMockRow } | { practice: AdminMockRow };
 
 export function MocksSection() {
-  const list = useServerList<AdminMockRow>('mocks', '/admin/mocks');
+  // Issue 30: tests and practice sets, or one kind.
+  const [kind, setKind] = useState<'' | 'test' | 'practice'>('');
+  const list = useServerList<AdminMockRow>('mocks', '/admin/mocks', { kind: kind || undefined });
   const mocks = useAdminResource<AdminMockRow, Target>({
     areas: ['mocks', 'mock-categories'],
     path: (m) => `/mocks/${m.id}`,
@@ -50,6 +53,9 @@ export function MocksSection() {
   const liveTests = useLiveTests();
   const target = mocks.editing;
   if (target === 'import') return <MockImport onDone={mocks.done} />;
+  if (typeof target === 'object' && target !== null && 'practice' in target) {
+    return <PracticeForm id={target.practice.id} name={target.practice.name} current={target.practice.practice} onDone={mocks.done} />;
+  }
   if (typeof target === 'object' && target !== null && 'pyq' in target) {
     return <PyqForm id={target.pyq.id} name={target.pyq.name} current={target.pyq.pyq} onDone={mocks.done} />;
   }
@@ -63,9 +69,19 @@ export function MocksSection() {
     <ListPage
       search={{ label: 'Search mock tests', ...list.searchBox }}
       filters={
-        <button type="button" className="btn btn-outline" onClick={() => mocks.edit('import')}>
-          Import CSV or JSON
-        </button>
+        <>
+          <label>
+            Kind{' '}
+            <select value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} aria-label="Kind">
+              <option value="">Tests and practice sets</option>
+              <option value="test">Tests</option>
+              <option value="practice">Practice sets</option>
+            </select>
+          </label>
+          <button type="button" className="btn btn-outline" onClick={() => mocks.edit('import')}>
+            Import CSV or JSON
+          </button>
+        </>
       }
       create={{ label: 'New mock test', onClick: () => mocks.edit('new') }}
       notice={mocks.notice}
@@ -80,10 +96,11 @@ export function MocksSection() {
         </>
       }
     >
-      <AdminTable columns={['Name', 'Status', 'Category', 'Questions', 'Timer', 'Attempts', 'Updated']}>
+      <AdminTable columns={['Name', 'Kind', 'Status', 'Category', 'Questions', 'Timer', 'Attempts', 'Updated']}>
         {list.rows?.map((m) => (
           <tr key={m.id}>
-            <td>{m.status === 'published' ? <SiteLink href={`/mock-test/test/${m.slug}`}>{m.name}</SiteLink> : m.name}</td>
+            <td>{m.status === 'published' && m.kind !== 'practice' ? <SiteLink href={`/mock-test/test/${m.slug}`}>{m.name}</SiteLink> : m.name}</td>
+            <td>{m.practice ? `Practice: ${m.practice.subject} / ${m.practice.topic}` : 'Test'}</td>
             <td>
               <span className={`adm-status adm-status-${m.status}`}>{m.status === 'published' ? 'Published' : 'Draft'}</span>
             </td>
@@ -100,6 +117,8 @@ export function MocksSection() {
                 ...(m.status === 'published' ? [['Live', () => mocks.edit({ live: m.id, name: m.name })] as const] : []),
                 // Issue 30: list it on /pyq as an exam's paper of a year and sitting.
                 ['Previous-year paper', () => mocks.edit({ pyq: m })],
+                // Issue 30: a practice set of the question bank (or a test again).
+                ['Practice set', () => mocks.edit({ practice: m })],
                 [m.status === 'published' ? 'Unpublish' : 'Publish', () => status.mutate({ m, to: m.status === 'published' ? 'draft' : 'published' })],
                 ['Export CSV', () => void exportAs(m, 'csv')],
                 ['Export JSON', () => void exportAs(m, 'json')],

@@ -11,6 +11,8 @@ import { AuthController } from './auth';
 import { BUILD_API_KEY } from './config';
 import { browserStorage, STORAGE_KEYS } from './storage';
 import { claimDeviceAttempts } from './device-attempts';
+import { sendPracticeQueue } from './device-practice';
+import type { PracticeAnswersResult } from '#core/schemas/practice.ts';
 import { AUTH_LOGIN_EVENT } from './events';
 import type { MockAttemptClaimResult } from '#core/schemas/mock-attempt.ts';
 
@@ -46,6 +48,8 @@ export function getAuth(): AuthController {
     if (typeof window !== 'undefined') {
       // A sign-in on this device: the attempts it made signed out join the account (the runner retries before a start).
       window.addEventListener(AUTH_LOGIN_EVENT, () => void joinDeviceAttempts().catch(() => undefined));
+      // Issue 30: what was practised signed out joins the account too (sent once; kept if it fails, and retried).
+      window.addEventListener(AUTH_LOGIN_EVENT, () => void sendDevicePractice().catch(() => undefined));
       window.addEventListener('storage', (event) => {
         if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) controller.syncFromStorage();
       });
@@ -59,6 +63,13 @@ export function joinDeviceAttempts() {
   return claimDeviceAttempts(browserStorage(), (body) =>
     // keepalive: the sign-in page navigates away right after the login event.
     getApi().post<{ data: MockAttemptClaimResult }>('/progress/attempts/claim', body, { keepalive: true }),
+  );
+}
+
+/** Sends this device's practice answers the account has not got yet (device-practice.ts); none: no request. */
+export function sendDevicePractice() {
+  return sendPracticeQueue(browserStorage(), (body) =>
+    getApi().post<{ data: PracticeAnswersResult }>('/question-bank/answers', body, { keepalive: true }),
   );
 }
 

@@ -15,6 +15,7 @@ import { listActiveAds } from '#db/queries/ads.ts';
 import { allBatches, batchStats, listBatchCategories } from '#db/queries/batches.ts';
 import { listLivePages } from '#db/queries/live.ts';
 import { allMocks, listMockCategories } from '#db/queries/mocks.ts';
+import { practiceIndex } from '#db/queries/practice.ts';
 import { allBooks } from '#db/queries/resources.ts';
 import { listSeries } from '#db/queries/series.ts';
 import { allSeriesMembers, articleContents } from '#db/queries/site.ts';
@@ -89,6 +90,8 @@ export const seriesList = () => query('series', listSeries);
 export const seriesIn = (locale: Locale) => (locale === DEFAULT_LOCALE ? seriesList() : query(`series:${locale}`, (d) => listSeries(d, { lang: locale })));
 export const mocks = () => query('mocks', allMocks);
 export const mockCategories = () => query('mockCategories', listMockCategories);
+/** The practice bank: exam → subject → topic (issue 30). */
+export const practiceBank = () => query('practiceBank', practiceIndex);
 export const houseAds = () => query('houseAds', (d) => listActiveAds(d, 'house'));
 export const books = () => query('books', allBooks);
 export const batchCategoryList = () => query('batchCategories', listBatchCategories);

@@ -13,7 +13,8 @@ import { RESOURCES_PAGE_TITLE } from '#core/texts.ts';
 import { articleUrl, categoryUrl, listingUrl, livePageUrl, mockTestUrl, seriesUrl } from '#core/urls.ts';
 import { batchListUrl, batchUrl, examLabel } from '../batches';
 import { articleLang } from './listing';
-import { articleIndex, batchList, categories, livePages, mocks, once, seriesList } from './site-data';
+import { articleIndex, batchList, categories, livePages, mocks, once, practiceBank, seriesList } from './site-data';
+import { practiceTopicUrl } from '#core/mock/practice.ts';
 
 export interface SiteMapEntry {
   path: string;
@@ -37,6 +38,7 @@ export const MAIN_PAGES: SiteMapEntry[] = [
   { path: '/series', title: 'Article Series' },
   { path: '/mock-test', title: 'Mock Tests' },
   { path: '/pyq', title: 'Previous Year Papers' },
+  { path: '/practice', title: 'Topic Practice' },
   { path: '/daily-quiz', title: 'Daily Quiz' },
   { path: '/live', title: 'Live Updates' },
   { path: '/resource', title: RESOURCES_PAGE_TITLE },
@@ -52,7 +54,7 @@ export function siteMapGroups(): Promise<SiteMapGroup[]> {
 }
 
 async function loadSiteMapGroups(): Promise<SiteMapGroup[]> {
-  const [every, cats, series, tests, lives, batches] = await Promise.all([articleIndex(), categories(), seriesList(), mocks(), livePages(), batchList()]);
+  const [every, cats, series, tests, lives, batches, bank] = await Promise.all([articleIndex(), categories(), seriesList(), mocks(), livePages(), batchList(), practiceBank()]);
   // The English listings count English articles; every article (Hindi ones under /hi/) has its own entry.
   const all = every.filter((a) => articleLang(a) === 'en');
   const newest = all[0]?.postDateUpdated;
@@ -70,6 +72,13 @@ async function loadSiteMapGroups(): Promise<SiteMapGroup[]> {
     { title: 'Categories', entries: categoryPages },
     { title: 'Series', entries: series.map((s) => ({ path: seriesUrl(s.slug), title: s.name, lastmod: s.updatedAt })) },
     { title: 'Mock tests', entries: tests.map((t) => ({ path: mockTestUrl(t.slug), title: t.name, lastmod: t.updated_at })) },
+    {
+      // Issue 30: every topic page of the practice bank (both languages).
+      title: 'Topic practice',
+      entries: bank.exams.flatMap((e) =>
+        e.subjects.flatMap((s) => s.topics.map((t) => ({ path: practiceTopicUrl(`${e.slug}/${s.slug}/${t.slug}`), title: `${t.name} – ${s.name} (${e.name})` }))),
+      ),
+    },
     {
       title: 'Batches',
       entries: batches.flatMap((b) => [

@@ -12,6 +12,7 @@ import { adminDailyQuizRoutes } from './daily-quiz';
 import { adminLiveRoutes } from './live';
 import { adminMocksRoutes } from './mocks';
 import { adminPyqRoutes } from './pyq';
+import { adminPracticeRoutes } from './practice';
 import { adminReportsRoutes } from './reports';
 import { adminResourcesRoutes } from './resources';
 
@@ -21,6 +22,7 @@ export const adminWriteRoutes = createRouter()
   .route('/', adminLiveRoutes)
   .route('/', adminMocksRoutes)
   .route('/', adminPyqRoutes)
+  .route('/', adminPracticeRoutes)
   .route('/', adminDailyQuizRoutes)
   .route('/', adminResourcesRoutes)
   .route('/', adminReportsRoutes)

@@ -8,7 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import { getAdminMock, listAdminMocks } from '#db/queries/admin.ts';
+import { getAdminMock, listAdminMocks, practicePlaceOf } from '#db/queries/admin.ts';
 import { createMockCategory, createMockTest, deleteMockCategory, deleteMockTest, setMockStatus, updateMockCategory, updateMockTest } from '#db/mutations/mocks.ts';
 import { MutationError } from '#db/mutations/errors.ts';
 import { mockToCsv, mockToJson, parseMockCsv, parseMockJson } from '#core/mock/transfer/index.ts';
@@ -35,6 +35,7 @@ const listRoute = createRoute({
     query: z.object({
       search: textInput('search', 100).optional(),
       category_id: intInput('category_id', 1, MAX_INT).optional(),
+      kind: z.enum(['test', 'practice'], { error: "kind must be 'test' or 'practice'" }).optional().openapi({ param: { in: 'query', name: 'kind' } }),
       page: pageInput,
       limit: limitInput(100, 20),
     }),
@@ -182,8 +183,8 @@ const deleteMockRoute = createRoute({
 
 export const adminMocksRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const { search, category_id: categoryId, page, limit } = c.req.valid('query');
-    return c.json(await listAdminMocks(c.var.deps.db, { search: search || undefined, categoryId, page, limit }), 200);
+    const { search, category_id: categoryId, kind, page, limit } = c.req.valid('query');
+    return c.json(await listAdminMocks(c.var.deps.db, { search: search || undefined, categoryId, kind, page, limit }), 200);
   })
   .openapi(oneRoute, async (c) => {
     const test = await getAdminMock(c.var.deps.db, c.req.valid('param').id);
@@ -266,7 +267,9 @@ export const adminMocksRoutes = createRouter()
     const { format } = c.req.valid('query');
     const test = await getAdminMock(c.var.deps.db, id);
     if (!test) throw new ApiError(404, 'NOT_FOUND', 'Mock test not found');
-    const payload = asPayload(test);
+    // Issue 30: a practice set's place travels with the JSON file (a CSV import takes it with the request).
+    const practice = await practicePlaceOf(c.var.deps.db, id);
+    const payload = { ...asPayload(test), ...(practice ? { practice } : {}) };
     const text = format === 'csv' ? mockToCsv(payload) : mockToJson(payload);
     return c.body(text, 200, {
       'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

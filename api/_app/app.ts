@@ -33,6 +33,7 @@ import { adsRoutes } from './routes/ads';
 import { apiKeyRoutes } from './routes/api-key';
 import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
+import { revisionRoutes } from './routes/revision';
 import { attemptClaimRoutes } from './routes/attempt-claim';
 import { batchesRoutes } from './routes/batches';
 import { contentRoutes } from './routes/content';
@@ -98,6 +99,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', authRoutes);
   app.route('/', progressRoutes);
   app.route('/', bookmarkRoutes);
+  app.route('/', revisionRoutes);
   app.route('/', attemptClaimRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {

@@ -146,6 +146,7 @@ function validBodies(a: AdminContext): Record<string, Json> {
     'PUT /auth/profile': { ...names, hide_name: false },
     'POST /progress/mark-read': { slug: ARTICLE_SLUGS[0] },
     'POST /progress/attempts/claim': { attempts: [{ id: 'fuzz-attempt-0001', token: 'fuzz-attempt-token-0001' }] },
+    'POST /revision/reviews': { reviews: [{ questionId: 1, correct: false, rating: 'good', reviewedAt: '2026-12-01T09:30:00Z' }] },
   };
 }
 const FUZZ_TOKEN = 'fuzz-user-token-that-verifies';

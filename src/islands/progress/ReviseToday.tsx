@@ -108,7 +108,7 @@ export function ReviseToday() {
         <article className="revise-card" aria-labelledby={`${id}-q`}>
           <p className="revise-meta muted">
             <span aria-live="polite">{plural(locale, count, t.left)}</span>
-            <span lang={hi ? 'en' : undefined}>{t.from(card.mock.name)}</span>
+            <span lang={hi ? 'en' : undefined}>{card.mock.name}</span>
           </p>
           <h3 id={`${id}-q`} ref={headingRef} tabIndex={-1} className="revision-q" lang={text.lang}>
             {text.q}

@@ -96,7 +96,6 @@ export const progress = {
     none: 'Nothing to revise today.',
     start: 'Start revision',
     left: { one: '{n} left', other: '{n} left' },
-    from: (test: string) => `From ${test}`,
     options: 'Choose an answer',
     right: 'Right.',
     wrong: (letter: string) => `Wrong. The answer is ${letter}.`,

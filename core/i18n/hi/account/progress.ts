@@ -95,7 +95,6 @@ export const progress: Translation<typeof en> = {
     none: 'आज दोहराने के लिए कुछ नहीं है।',
     start: 'दोहराना शुरू करें',
     left: { one: '{n} बाकी', other: '{n} बाकी' },
-    from: (test: string) => `${test} से`,
     options: 'उत्तर चुनें',
     right: 'सही।',
     wrong: (letter: string) => `गलत। सही उत्तर ${letter} है।`,

@@ -42,15 +42,18 @@ const cardColumns = {
   lastReview: revisionCards.lastReview,
 };
 
-/** The caller's cards of these questions, locked for this transaction. */
-async function lockCards(tx: Tx, uid: string, questionIds: number[]): Promise<Map<number, CardRow>> {
-  if (!questionIds.length) return new Map();
+/** The caller's cards of these questions, locked for this transaction, with when each was made. */
+async function lockCards(tx: Tx, uid: string, questionIds: number[]): Promise<{ cards: Map<number, CardRow>; made: Map<number, Date> }> {
+  if (!questionIds.length) return { cards: new Map(), made: new Map() };
   const rows = await tx
-    .select(cardColumns)
+    .select({ ...cardColumns, createdAt: revisionCards.createdAt })
     .from(revisionCards)
     .where(and(eq(revisionCards.userUid, uid), inArray(revisionCards.questionId, questionIds)))
     .for('update');
-  return new Map(rows.map(({ questionId, ...card }) => [questionId, card]));
+  return {
+    cards: new Map(rows.map(({ questionId, createdAt: _, ...card }) => [questionId, card])),
+    made: new Map(rows.map((r) => [r.questionId, r.createdAt])),
+  };
 }
 
 async function saveCards(tx: Tx, uid: string, cards: Map<number, CardRow>, changed: Iterable<number>): Promise<void> {
@@ -65,7 +68,7 @@ async function saveCards(tx: Tx, uid: string, cards: Map<number, CardRow>, chang
 async function enqueueIn(tx: Tx, uid: string, answered: Answered[], source: RevisionSource, now: Date): Promise<void> {
   if (!answered.length) return;
   const ids = [...new Set(answered.map((a) => a.questionId))];
-  const cards = await lockCards(tx, uid, ids);
+  const { cards, made } = await lockCards(tx, uid, ids);
   const missing = ids.filter((id) => !cards.has(id));
   const exists = missing.length
     ? new Set((await tx.select({ id: questions.id }).from(questions).where(inArray(questions.id, missing))).map((r) => r.id))
@@ -79,7 +82,9 @@ async function enqueueIn(tx: Tx, uid: string, answered: Answered[], source: Revi
       const fresh = newCard(a.at);
       cards.set(a.questionId, fresh);
       created.set(a.questionId, fresh);
-    } else if (source === 'wrong' && !isNew(card)) {
+    } else if (source === 'wrong' && !isNew(card) && a.at > made.get(a.questionId)!) {
+      // Only a wrong answer given after the card was made: an older one is the card's reason or is already in it
+      // (derivation reads recent attempts again; a device with a clock behind may date reviews before them).
       const next = review(card, false, a.at);
       if (!next) continue;
       cards.set(a.questionId, next);
@@ -132,7 +137,7 @@ export async function reviewCards(
     .map((r) => ({ ...r, at: new Date(Math.min(Date.parse(r.reviewedAt), now.getTime())) }))
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.questionId - b.questionId);
   return db.transaction(async (tx) => {
-    const cards = await lockCards(tx, uid, [...new Set(timed.map((r) => r.questionId))]);
+    const { cards } = await lockCards(tx, uid, [...new Set(timed.map((r) => r.questionId))]);
     const changed = new Set<number>();
     let applied = 0;
     for (const r of timed) {

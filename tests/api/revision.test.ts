@@ -123,6 +123,18 @@ describe.each(dbBackends)('spaced revision on %s', (backend) => {
     expect((await card(uid, gsIds[0])).due.getTime()).toBeGreaterThan(T0 + 3 * DAY);
   });
 
+  it('a test’s wrong answer counts once: read again within the minute after a review dated before the submit (a clock behind)', async () => {
+    at(T0);
+    await addUsers('rv-behind');
+    await takeTest('gs-mock-1', 'rv-behind', [1, 1, 2, 3, 0]);
+    expect((await today('rv-behind')).count).toBe(1);
+    // Answered wrong on a device a day behind: due a day after that, i.e. today.
+    expect(await reviews('rv-behind', [{ questionId: gsIds[0], correct: false, reviewedAt: new Date(T0 - DAY + MINUTE).toISOString() }])).toMatchObject({ applied: 1, count: 1 });
+    at(T0 + 30_000); // the submit is read again (it is under a minute old): its wrong answer is not applied a second time
+    expect(await count('rv-behind')).toBe(1);
+    expect((await card('rv-behind', gsIds[0])).reps).toBe(1);
+  });
+
   it('reviews apply in reviewedAt order, a time ahead of the server counts as now; unknown or hidden cards are ignored', async () => {
     at(T0);
     await addUsers('rv-order');

@@ -137,11 +137,14 @@ test('a wrong answer comes back in "Revise today": offline review, sync, its due
   await expect(section.locator('h3')).toBeVisible();
 
   // The Hindi page: the same section in Hindi.
-  const hiLoaded = today(page);
   await page.goto('/hi/progress');
-  const [first] = ((await (await hiLoaded).json()) as { data: Card[] }).data;
   const hi = page.getByTestId('revise-today');
   await expect(hi.getByRole('heading', { name: `आज दोहराएँ (${wrong.length})`, exact: true })).toBeVisible();
+  // The list the page shows is the one it saved on the device.
+  const [first] = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.includes('revision') && k.endsWith('.queue'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { data: { correct: number }[] }).data;
+  });
   await shoot(page, 'revise-closed-hi');
   await hi.getByRole('button', { name: 'दोहराना शुरू करें' }).click();
   await hi.locator('.revise-option').nth(first.correct).click();

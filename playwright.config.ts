@@ -60,6 +60,8 @@ export default defineConfig({
       FIREBASE_AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? '9499',
       // As if behind a local reverse proxy: admin sign-ins name their own client address (tests/support/e2e-admin.ts).
       TRUSTED_PROXY: 'loopback',
+      // The API's clock can be moved by a spec (server/dev-clock.ts; daily-quiz.spec crosses midnight in India).
+      DEV_CLOCK: '1',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       PUBLIC_FIREBASE_API_KEY: '',
     },

@@ -36,6 +36,11 @@ const envSchema = z.object({
   /** Where the embedded database and uploads live when DATABASE_URL is unset. */
   DATA_DIR: z.string().default('.data'),
 
+  /**
+   * Local test runs only (issue 30): '1' lets POST /api/__dev/clock move the API's clock (server/dev-clock.ts), so an
+   * end-to-end test can cross midnight in India. A deployment refuses to start with it.
+   */
+  DEV_CLOCK: z.enum(['0', '1']).default('0'),
   /** Local builds: folder for dist/, .cache/astro and .build/ (default: the project). */
   SITE_BUILD_ROOT: optionalText,
 
@@ -160,6 +165,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (!env.ADMIN_SESSION_SECRET) missing.push('ADMIN_SESSION_SECRET');
     if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) missing.push('ADMIN_PASSWORD of at least 12 characters');
     if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) missing.push('UPSTASH_REDIS_REST_TOKEN');
+    if (env.DEV_CLOCK === '1') missing.push('DEV_CLOCK unset (it lets anyone move the API\'s clock)');
     if (env.FIREBASE_AUTH_EMULATOR_HOST) missing.push('FIREBASE_AUTH_EMULATOR_HOST unset (it makes the API accept unsigned emulator tokens)');
     if (missing.length) {
       throw new EnvError(`Missing ${deployment} settings:\n${missing.map((m) => `  - ${m}`).join('\n')}`);

@@ -15,6 +15,7 @@ import { uploadsDir } from '#infra/storage/index.ts';
 import { appDeps, databaseUrlForChildren, prepareBackend } from '#server/bootstrap.ts';
 import { startLocalServer } from '#server/local-server.ts';
 import { siteFingerprint } from '#server/build-fingerprint.ts';
+import { devClock } from '#server/dev-clock.ts';
 import { SiteBuilder } from '#server/site-builder.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,14 +50,17 @@ async function main() {
     debouncedEdits++;
     trigger(reason);
   };
+  // DEV_CLOCK=1 (local e2e only): the API's clock can be moved (server/dev-clock.ts).
+  const clock = devClock(env);
   const deps = {
     ...appDeps(backend, { ...env, ...auth.apiEnv }, log, requestRebuild),
+    ...(clock ? { now: clock.now } : {}),
     buildStatus: () => {
       const { building, pendingEdits, last } = builder.status();
       return { building, pendingEdits: pendingEdits + debouncedEdits, last };
     },
   };
-  const api = createApiApp(async () => deps);
+  const api = clock ? clock.mount(createApiApp(async () => deps)) : createApiApp(async () => deps);
   const { server, url } = await startLocalServer({
     api,
     siteDir: () => builder.siteDir(),

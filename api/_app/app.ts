@@ -38,6 +38,7 @@ import { attemptClaimRoutes } from './routes/attempt-claim';
 import { batchesRoutes } from './routes/batches';
 import { contentRoutes } from './routes/content';
 import { countsRoutes } from './routes/counts';
+import { dailyQuizRoutes } from './routes/daily-quiz';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { liveTestRoutes } from './routes/live-tests';
@@ -100,6 +101,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', progressRoutes);
   app.route('/', bookmarkRoutes);
   app.route('/', revisionRoutes);
+  app.route('/', dailyQuizRoutes); // issue 30: the daily quiz (docs/daily-quiz.md)
   app.route('/', attemptClaimRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {

@@ -63,3 +63,25 @@ export function keyAccess(test: KeyTest, evidence: KeyEvidence, nowMs?: number):
   const key = open && evidence.submitted;
   return { visible, paper, key, figures: key, leaderboard: open, results: open };
 }
+
+/**
+ * The daily quiz's key (issue 30; docs/daily-quiz.md), beside the tests' rule so every carrier of a correct answer
+ * is decided here. A day's quiz opens at midnight in India (`opensAt`) and closes at the next (`closesAt`):
+ * - before the opening nothing (not even the questions: never early, whatever the evidence but an admin's);
+ * - during the day the questions for everyone; the key (correct answers, explanations) and the day's leaderboard only
+ *   for a caller who has answered: a counted submission of the day, or the answer sheet of this very check request;
+ * - from the close, the key and the leaderboard for everyone (yesterday's solutions).
+ * The day's public document is asked with NO_EVIDENCE, so it carries the key only once the day is over.
+ */
+export interface DailyQuizDay {
+  opensAt: number;
+  closesAt: number;
+}
+
+export function dailyQuizAccess(day: DailyQuizDay, evidence: KeyEvidence, nowMs: number): KeyAccess {
+  if (evidence.admin) return { visible: true, paper: true, key: true, figures: true, leaderboard: true, results: true };
+  const begun = nowMs >= day.opensAt;
+  const over = nowMs >= day.closesAt;
+  const key = over || (begun && evidence.submitted);
+  return { visible: begun, paper: begun, key, figures: key, leaderboard: key, results: key };
+}

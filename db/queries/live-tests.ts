@@ -9,6 +9,7 @@ import type { Db } from '../client';
 import { mockAttempts, mockCategories, mockLiveRegistrations, mockLiveResults, mockTests } from '../schema';
 import { scheduleOf, sectionsOf, totalMarks } from './mocks';
 import { rowsOf } from './rows';
+import type { HistogramFigures } from './mock-attempts';
 import { liveState } from '#core/mock/live.ts';
 import type { AdminLiveTest, LiveMe, LiveResults, LiveTestListItem } from '#core/schemas/live-test.ts';
 
@@ -155,6 +156,25 @@ export const frozenOf = (row: typeof mockLiveResults.$inferSelect): FrozenResult
   histogram: (typeof row.histogram === 'string' ? JSON.parse(row.histogram) : row.histogram) as [number, number][],
   leaderboard: (typeof row.leaderboard === 'string' ? JSON.parse(row.leaderboard) : row.leaderboard) as LiveResults['entries'],
 });
+
+/**
+ * histogramFigures' answer from a frozen histogram: after a live test's results time nothing more is ranked, so the
+ * frozen histogram is the ranked histogram, and the results moment's 100,000 reviews read no aggregate.
+ */
+export function frozenFigures(histogram: readonly [number, number][], score: number): HistogramFigures {
+  let higher = 0;
+  let n = 0;
+  let sum = 0;
+  let topper: number | null = null;
+  for (const [s, k] of histogram) {
+    if (k <= 0) continue;
+    if (s > score) higher += k;
+    n += k;
+    sum += s * k;
+    if (topper === null || s > topper) topper = s;
+  }
+  return { higher, n, topper, sum };
+}
 
 /** Frozen rank of a score: 1 + live-ranked participants with a higher score (ties share a rank). */
 export function frozenRank(histogram: readonly [number, number][], score: number): number {

@@ -1,6 +1,6 @@
 /**
  * Deterministic demo content: blog categories, articles and series, mock tests
- * with questions, live pages, ads, resources and batches.
+ * with questions, practice sets, live pages, ads, resources and batches.
  *
  * Same seed + same article count → identical rows (every timestamp is derived
  * from BASE_DATE, every choice from a seeded PRNG). Everything is written in
@@ -36,6 +36,8 @@ import {
   mockSections,
   mockSectionStats,
   mockStatsPending,
+  dailyQuizzes,
+  dailyQuizAttempts,
   mockTests,
   questions,
   resourceCategories,
@@ -48,6 +50,8 @@ import { storeDownloads } from './downloads';
 import { deleteSyntheticUsers, seedFullLength } from './full-length-seed';
 import { seedLiveTests } from './live-tests';
 import { seedPyqPapers } from './pyq';
+import { seedDailyQuiz } from './daily-quiz';
+import { seedPracticeBank } from './practice-bank';
 import { generateMockTests } from './mock-tests';
 import {
   BATCH_CATEGORIES,
@@ -91,7 +95,7 @@ export const CONTENT_TABLES = {
 } as const;
 
 /** Per-user progress that points at content; emptied together with it. Users, admins and API keys stay. */
-export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts, mockScoreCounts, mockQuestionStats, mockSectionStats, mockStatsPending } as const;
+export const PROGRESS_TABLES = { articleReads, seriesProgress, mockAttempts, mockScoreCounts, mockQuestionStats, mockSectionStats, mockStatsPending, dailyQuizzes, dailyQuizAttempts } as const;
 
 export type ContentTable = keyof typeof CONTENT_TABLES;
 
@@ -389,10 +393,15 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     const liveTests = await seedLiveTests(tx, root.fork('live-tests'), mockCategoryIds, options.now ?? Date.now());
     // Previous-year papers: three in the pattern of a real sitting, listed on /pyq (issue 30).
     const pyq = await seedPyqPapers(tx, root.fork('pyq'), mockCategoryIds, options.now ?? Date.now());
-    counts.mockTests = mocks.tests.length + full.tests + liveTests.tests + pyq.tests;
+    // Practice sets for SSC, Banking and Railways topics, exam → subject → topic (issue 30; db/seed/practice-bank.ts).
+    const practice = await seedPracticeBank(tx, root.fork('practice'), mockCategoryIds);
+    counts.mockTests = mocks.tests.length + full.tests + liveTests.tests + pyq.tests + practice.tests;
     counts.mockSections = full.sections + liveTests.sections + pyq.sections;
-    counts.questions = questionRows.length + full.questions + liveTests.questions + pyq.questions;
+    counts.questions = questionRows.length + full.questions + liveTests.questions + pyq.questions + practice.questions;
     aspirants = full.users;
+    // The daily quiz: yesterday's (with demo aspirants' submissions) and today's, from the practice bank (issue 30).
+    // Keep this after the practice bank and the synthetic aspirants.
+    await seedDailyQuiz(tx, root.fork('daily-quiz'), options.now ?? Date.now());
     attempts = full.attempts + liveTests.attempts;
 
     // Live pages.

@@ -33,6 +33,7 @@ export const FOOTER_GROUPS: { title: string; key: 'prepare' | 'company'; links: 
       { href: '/series', label: 'Series', key: 'series' },
       { href: '/mock-test', label: 'Mock Tests', key: 'mockTests' },
       { href: '/pyq', label: 'Previous Year Papers', key: 'pyq' },
+      { href: '/daily-quiz', label: 'Daily Quiz', key: 'dailyQuiz' },
       { href: '/live', label: 'Live Updates', key: 'liveUpdates' },
       { href: '/resource', label: 'Resources', key: 'resources' },
       { href: '/batches', label: 'Batches', key: 'batches' },

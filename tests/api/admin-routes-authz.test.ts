@@ -44,6 +44,9 @@ const PUBLIC_WRITES = new Set([
   'POST /progress/attempts/claim',
   // Issue 28: a signed-in aspirant registers for a live test (requireUser, idempotent).
   'POST /mocks/:slug/register',
+  // Issue 30: the daily quiz's submit (requireUser, one per account and day) and a signed-out check (rate-limited, stores nothing).
+  'POST /daily-quiz/:day/submit',
+  'POST /daily-quiz/:day/check',
 ]);
 
 /** The admin calls the issue names (spec section 7 plus blog content and the dashboard's needs). */

@@ -147,6 +147,9 @@ function validBodies(a: AdminContext): Record<string, Json> {
     'POST /progress/mark-read': { slug: ARTICLE_SLUGS[0] },
     'POST /progress/attempts/claim': { attempts: [{ id: 'fuzz-attempt-0001', token: 'fuzz-attempt-token-0001' }] },
     'POST /revision/reviews': { reviews: [{ questionId: 1, correct: false, rating: 'good', reviewedAt: '2026-12-01T09:30:00Z' }] },
+    'POST /daily-quiz/{day}/submit': { answers: [0, null, 1, 2, 3, 0, 1, 2, 3, 0], timeTakenSeconds: 60, clientId: 'fuzz-client-0001' },
+    'POST /daily-quiz/{day}/check': { answers: [0, null, 1, 2, 3, 0, 1, 2, 3, 0], timeTakenSeconds: 60, clientId: 'fuzz-client-0001' },
+    'PUT /admin/daily-quiz/{day}': { questionIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
   };
 }
 const FUZZ_TOKEN = 'fuzz-user-token-that-verifies';
@@ -181,7 +184,7 @@ describe.each(dbBackends)('control characters in every string field of every wri
     );
 
   /** The concrete URL: ids of fixture rows, the published test's slug. */
-  const urlOf = (path: string) => path.replace('{slug}', 'gs-mock-1').replace(/\{id\}/g, path.startsWith('/mocks/{id}') ? String(a.fx.mocks.gsTest.id) : '1');
+  const urlOf = (path: string) => path.replace('{slug}', 'gs-mock-1').replace('{day}', '2026-12-02').replace(/\{id\}/g, path.startsWith('/mocks/{id}') ? String(a.fx.mocks.gsTest.id) : '1');
 
   async function send(method: string, path: string, body: Json) {
     return a.h.request(urlOf(path), {

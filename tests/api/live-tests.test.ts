@@ -310,6 +310,10 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
       const r = MockResultSchema.parse(await expectJson(await review(attempts[uid], uid), 200));
       const rank = brute(r.result.score);
       expect(r.live, uid).toEqual({ ranked: true, rank, of: 5, percentile: Math.round(((100 * (5 - rank + 1)) / 5) * 100) / 100, resultsAt: schedule.resultsAt });
+      // The review's standing and comparison (read from the frozen histogram at the results moment) agree with it.
+      expect(r.standing, uid).toMatchObject({ rank, of: 5 });
+      const scores = live.map((a) => a.score ?? 0);
+      expect(r.comparison, uid).toMatchObject({ ranked: 5, overall: { you: r.result.score, topper: Math.max(...scores), average: Math.round((scores.reduce((a, b) => a + b, 0) / 5) * 100) / 100 } });
     }
     for (const [who, uid] of [['unregistered', 'unregistered'], ['second', 'r1'], ['r6', 'r6'], ['anonymous', undefined]] as const) {
       const r = MockResultSchema.parse(await expectJson(await review(attempts[who], uid), 200));

@@ -5,9 +5,9 @@
  * API's zod messages placed on the field they name, "Clear schedule" sending
  * null, and the scheduled tests listed with their registrations.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { field, renderWithQuery as wrap, setField as set } from '../support/form';
 import { ApiRequestError } from '#src/lib/client/api.ts';
 import type { AdminLiveTest } from '#core/schemas/live-test.ts';
 
@@ -19,9 +19,6 @@ vi.mock('#src/islands/admin/api.ts', async (original) => {
 });
 const { LiveScheduleForm, LiveTestsPanel } = await import('#src/islands/admin/MockLiveSchedule.tsx');
 
-const wrap = (ui: React.ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const set = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 afterEach(() => {
   cleanup();

@@ -4,9 +4,9 @@
  * PUT /admin/mocks/{id}/pyq, checked before sending, the API's zod message placed on the field it names, and
  * "Clear the mark" sending null.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { field, renderWithQuery as wrap, setField as set } from '../support/form';
 import { ApiRequestError } from '#src/lib/client/api.ts';
 import { PYQ_MESSAGES } from '#core/schemas/pyq.ts';
 
@@ -17,9 +17,6 @@ vi.mock('#src/islands/admin/api.ts', async (original) => {
 });
 const { PyqForm } = await import('#src/islands/admin/MockPyq.tsx');
 
-const wrap = (ui: React.ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const set = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 afterEach(() => {
   cleanup();

@@ -15,17 +15,8 @@ import { CORRECT, sectionalInfo, sectionalStart, serverResult } from '../support
 
 let signedIn = true;
 vi.mock('#src/lib/client/index.ts', async (original) => {
-  const real = await original<typeof import('#src/lib/client/index.ts')>();
-  return {
-    ...real,
-    useAuth: () => ({
-      status: signedIn ? 'authenticated' : 'unauthenticated',
-      isAuthenticated: signedIn,
-      user: signedIn ? { uid: 'u1', email: 'asha@example.com', displayName: 'Asha' } : null,
-      profile: signedIn ? { uid: 'u1', name: 'Asha' } : null,
-      auth: {},
-    }),
-  };
+  const { authState } = await import('../support/auth-state');
+  return { ...(await original<object>()), useAuth: () => authState(signedIn) };
 });
 const { default: MockRunner } = await import('#src/islands/mock/MockRunner.tsx');
 

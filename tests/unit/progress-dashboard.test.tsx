@@ -16,18 +16,20 @@ import type { MockAttempt, ProgressStats } from '#core/schemas/responses/progres
 
 const get = vi.fn();
 const updateProfile = vi.fn(async (_changes: unknown) => null);
-vi.mock('#src/lib/client/index.ts', () => ({
-  api: { get: (...args: unknown[]) => get(...args), delete: vi.fn() },
-  apiErrorMessage: (e: Error) => e.message,
-  authPageHref: (kind: string, to: string) => `/auth/${kind}?redirect=${to}`,
-  useAuth: () => ({
-    status: 'authenticated',
-    isAuthenticated: true,
-    user: { uid: 'u1', email: 'asha@example.com', displayName: 'Asha' },
-    profile: { uid: 'u1', name: 'Asha', email: 'asha@example.com', phone: null, hide_name: false },
-    auth: { updateProfile: (changes: unknown) => updateProfile(changes), signOut: vi.fn() },
-  }),
-}));
+vi.mock('#src/lib/client/index.ts', async () => {
+  const { authState } = await import('../support/auth-state');
+  return {
+    api: { get: (...args: unknown[]) => get(...args), delete: vi.fn() },
+    apiErrorMessage: (e: Error) => e.message,
+    authPageHref: (kind: string, to: string) => `/auth/${kind}?redirect=${to}`,
+    useAuth: () =>
+      authState(true, {
+        profile: { email: 'asha@example.com', phone: null, hide_name: false },
+        auth: { updateProfile: (changes: unknown) => updateProfile(changes), signOut: vi.fn() },
+      }),
+  };
+});
+
 const { default: ProgressDashboard } = await import('#src/islands/progress/ProgressDashboard.tsx');
 
 afterEach(() => {

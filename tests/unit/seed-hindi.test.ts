@@ -12,43 +12,7 @@ import { generateFullLengthTests } from '#db/seed/full-length/index.ts';
 import { buildQuestions, generateMockTests, MOCK_TESTS } from '#db/seed/mock-tests.ts';
 import { ARITHMETIC, assemble, BANK, hindiOf, questionProblems, SERIES_GENERATORS, type QuestionSeed } from '#db/seed/questions.ts';
 import { Rng } from '#db/seed/random.ts';
-
-const DEVANAGARI = /\p{Script=Devanagari}/u;
-const ROMANISED = /\b(hai|hain|kya|kaun|kitna|kitne|mein|aur|nahin|nahi|ka|ki|ke)\b/i;
-
-/** Share of Devanagari among the letters of a text. */
-function devanagariShare(s: string): number {
-  const d = (s.match(/\p{Script=Devanagari}/gu) ?? []).length;
-  const l = (s.match(/[A-Za-z]/g) ?? []).length;
-  return d / Math.max(1, d + l);
-}
-
-/**
- * Why a question's Hindi is not real Hindi; empty when it is. Latin words the
- * English question or its options use (CAT/DBU, NaCl, x, P and Q, SI, GST)
- * may stay Latin, as Hindi papers keep them; anything else is Devanagari.
- */
-function latinProblems(q: QuestionSeed): string[] {
-  const hi = hindiOf(q);
-  if (!hi) return ['no Hindi'];
-  const quoted = new Set([q.text, ...q.options].flatMap((t) => t.match(/[A-Za-z]+/g) ?? []));
-  const unquoted = (t: string) => t.replace(/[A-Za-z]+/g, (w) => (quoted.has(w) ? '' : w));
-  const problems: string[] = [];
-  if (hi.text === q.text) problems.push('Hindi text is the English text');
-  for (const t of [hi.text, ...hi.explanations]) {
-    if (!DEVANAGARI.test(t)) problems.push(`no Devanagari: ${t}`);
-    if (devanagariShare(unquoted(t)) <= 0.8) problems.push(`mostly Latin: ${t}`);
-    if (ROMANISED.test(t)) problems.push(`romanised Hindi: ${t}`);
-  }
-  // An option is a figure ("₹1,200", "75°", "25"), a code or formula the question is about, or Hindi words.
-  hi.options.forEach((o) => {
-    if (/[A-Za-z]{3,}/.test(unquoted(o)) || (/[a-z]{3,}/.test(o) && !DEVANAGARI.test(o))) problems.push(`Latin option: ${o}`);
-  });
-  hi.explanations.forEach((e, i) => {
-    if (!e.startsWith(i === q.correctIndex ? 'सही।' : 'गलत।')) problems.push(`explanation ${i} does not say सही/गलत rightly: ${e}`);
-  });
-  return problems;
-}
+import { latinProblems } from '../support/hindi-text';
 
 const hasHindi = (q: QuestionSeed) => q.textHi !== null && q.optionsHi !== null && q.explanationsHi !== null;
 

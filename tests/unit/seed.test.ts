@@ -19,8 +19,11 @@ import * as t from '#db/schema.ts';
 import { IBPS_PO_SLUG, RRB_NTPC_SLUG, SSC_CGL_SLUG } from '#db/seed/full-length/index.ts';
 import { LIVE_SLUGS } from '#db/seed/live-tests.ts';
 import { PYQ_PAPERS } from '#db/seed/pyq.ts';
+import { generatePracticeBank } from '#db/seed/practice-bank.ts';
 import { liveState } from '#core/mock/live.ts';
 import { scheduleOf } from '#db/queries/mocks.ts';
+import { bankQuestions } from '#db/queries/daily-quiz.ts';
+import { addDays, istDay } from '#core/daily/day.ts';
 import { createLocalStorage, serveUploads } from '#infra/storage/index.ts';
 import {
   BASE_DATE,
@@ -347,6 +350,19 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     for (const e of board) expect(e.rank).toBe(1 + live.filter((a) => (a.score ?? 0) > e.score).length);
   });
 
+  it('has today’s and yesterday’s daily quiz (IST days of the seed time) of ten bank questions, with demo submissions yesterday (issue 30)', async () => {
+    const today = istDay(SEED_NOW);
+    const quizzes = await db.select().from(t.dailyQuizzes).orderBy(asc(t.dailyQuizzes.day));
+    expect(quizzes.map((q) => q.day)).toEqual([addDays(today, -1), today]);
+    for (const q of quizzes) expect(q.questionIds, q.day).toHaveLength(10);
+    expect(quizzes[0].questionIds.filter((id) => quizzes[1].questionIds.includes(id))).toEqual([]);
+    const bank = new Set((await bankQuestions(db)).map((b) => b.id));
+    expect(quizzes.flatMap((q) => q.questionIds).every((id) => bank.has(id))).toBe(true);
+    const attempts = await db.select().from(t.dailyQuizAttempts);
+    expect(attempts.length).toBeGreaterThanOrEqual(10);
+    expect(attempts.every((a) => a.day === addDays(today, -1))).toBe(true);
+  });
+
   it('has the one-minute quick quiz with exactly 5 questions', async () => {
     const quiz = (await db.select().from(t.mockTests)).find((x) => x.slug === QUICK_QUIZ_SLUG);
     expect(quiz).toBeDefined();
@@ -355,6 +371,35 @@ describe.each(dbBackends)('seeding %s', (backend) => {
     expect(quiz!.negativeMarks).toBeCloseTo(0.25);
     const qs = (await db.select().from(t.questions)).filter((q) => q.mockTestId === quiz!.id);
     expect(qs).toHaveLength(5);
+  });
+
+  it('has the practice bank as published practice sets: exam → subject → topic, no sections or negative marks (issue 30)', async () => {
+    const sets = (await db.select().from(t.mockTests)).filter((x) => x.kind === 'practice');
+    const practiceIds = new Set(sets.map((x) => x.id));
+    // No practice question repeats a test's question: practice shows the key at once (a live test's too).
+    const all = await db.select({ text: t.questions.text, mockTestId: t.questions.mockTestId }).from(t.questions);
+    const testTexts = all.filter((q) => !practiceIds.has(q.mockTestId)).map((q) => q.text);
+    const taken = new Set(testTexts.map((x) => x.trim().toLowerCase()));
+    expect(all.filter((q) => practiceIds.has(q.mockTestId) && taken.has(q.text.trim().toLowerCase())).map((q) => q.text)).toEqual([]);
+    const expected = generatePracticeBank(new Rng(SEED).fork('practice'), testTexts);
+    expect(sets.map((x) => x.slug).sort()).toEqual(expected.map((s) => s.slug).sort());
+    const categories = new Map((await db.select().from(t.mockCategories)).map((c) => [c.id, c.name]));
+    const sections = await db.select({ mockTestId: t.mockSections.mockTestId }).from(t.mockSections);
+    const qs = await db.select().from(t.questions);
+    let total = 0;
+    for (const x of sets) {
+      const def = expected.find((s) => s.slug === x.slug)!;
+      expect([categories.get(x.categoryId), x.practiceSubject, x.practiceSubjectHi, x.practiceTopic, x.practiceTopicHi]).toEqual([def.exam, def.subject, def.subjectHi, def.topic, def.topicHi]);
+      expect([x.status, x.negativeMarks, x.liveOpensAt, x.pyqExam]).toEqual(['published', null, null, null]);
+      expect(sections.some((s) => s.mockTestId === x.id)).toBe(false);
+      const mine = qs.filter((q) => q.mockTestId === x.id).sort((a, b) => a.position - b.position);
+      expect(mine.map((q) => [q.text, q.topic, q.correctIndex, q.textHi])).toEqual(def.questions.map((q) => [q.question, def.topic, q.correct, q.questionHi]));
+      expect(x.timerMinutes).toBe(mine.length);
+      total += mine.length;
+    }
+    expect(total).toBeGreaterThanOrEqual(300);
+    // The other tests stay tests.
+    expect((await db.select().from(t.mockTests)).filter((x) => x.kind === 'test').every((x) => x.practiceSubject === null)).toBe(true);
   });
 
   it('has live pages with 5–15 events in time order, one archived', async () => {

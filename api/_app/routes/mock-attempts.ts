@@ -49,6 +49,7 @@ import {
 } from '#db/mutations/mock-attempts.ts';
 import { findAttempt, findAttempts, histogramFigures, mockSlugById, questionStats, sectionFigures, standingFrom, type HistogramFigures } from '#db/queries/mock-attempts.ts';
 import { getAnswerKey, type AnswerKeyRow } from '#db/queries/mocks.ts';
+import { frozenFigures } from '#db/queries/live-tests.ts';
 import { answerKeySignature, attemptToken, validAnswerKeySignature, validAttemptToken } from '../attempt-token';
 import { nowMs, type AppBindings } from '../context';
 import { coalescer, coalescerFor } from '../coalesce';
@@ -60,7 +61,7 @@ import { readThrough } from '../read-cache';
 import { createRouter } from '../router';
 import { errorResponses, jsonResponse, notFoundResponse, notModifiedResponse, rateLimitedResponse, ErrorSchema } from '../schemas';
 import { keyTestOf, mockBySlug, questionsEntry, slugParams } from './mocks';
-import { liveStandingOf, notOpenYet, pendingAnswer, resultsPending, startLive } from './live-tests';
+import { liveResultsOf, liveStandingOf, notOpenYet, pendingAnswer, resultsPending, startLive } from './live-tests';
 
 const tags = ['Mock tests'];
 export const TOKEN_HEADER = 'x-attempt-token';
@@ -197,6 +198,7 @@ const attemptRoute = createRoute({
 // timeout), a call is answered 503 + Retry-After at once (the runner's queue sends it again then), never left to
 // wait past its client's timeout.
 const SUBMIT_QUEUE = 4_000;
+const SLUG_TTL_MS = 10_000;
 const SUBMIT_WAIT_MS = 5_000;
 const attemptReader = coalescerFor((db: Db) =>
   coalescer(async (ids: string[]) => {
@@ -375,7 +377,7 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
     scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent: row.timeSpent ?? [] });
   const [{ sections: bySection, questionsJson }, figures, live] = await Promise.all([
     testFigures(c, mock, paper),
-    histogram ?? histogramFigures(db, mock.id, result.score),
+    histogram ?? (mock.live ? liveResultsOf(c, mock).then((f) => frozenFigures(f.histogram, result.score)) : histogramFigures(db, mock.id, result.score)),
     mock.live ? liveStandingOf(c, mock, row, result.score) : undefined,
   ]);
   // No ranked attempt yet: no topper and no average (null), never the caller's own score standing in for them.
@@ -611,7 +613,8 @@ export const mockAttemptRoutes = createRouter()
     if (!row) throw new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No such attempt');
     assertOwner(c, row, c.req.header(TOKEN_HEADER));
     if (row.status !== 'submitted') throw notSubmitted();
-    const slug = await mockSlugById(db, row.mockTestId);
+    // (A test's slug by id, kept 10 s per process: the results moment's reviews are of one test.)
+    const slug = await memo(db, `slug-of:${row.mockTestId}`, SLUG_TTL_MS, () => mockSlugById(db, row.mockTestId), nowMs(c.var.deps));
     if (!slug) throw new ApiError(404, 'ATTEMPT_NOT_FOUND', 'No such attempt');
     const mock = await mockBySlug(c, slug);
     return sendResult(c, await resultOf(c, mock, await paperOf(c, mock), row));

@@ -4,7 +4,8 @@
  * readers, stays tiny; a bundler keeps a module whole in a shared chunk.
  */
 import type { Messages } from '../types.ts';
+import { daily } from './account/daily.ts';
 import { entry } from './account/entry.ts';
 import { progress } from './account/progress.ts';
 
-export const account = { entry, progress } as const satisfies Messages;
+export const account = { entry, progress, daily } as const satisfies Messages;

@@ -19,7 +19,7 @@ export const common = {
   theme: { label: 'Dark theme', title: 'Toggle dark theme' },
   menu: 'Menu',
   mainNav: 'Main',
-  nav: { pyq: 'Previous Year Papers', blog: 'Blog', series: 'Series', mockTests: 'Mock Tests', live: 'Live', resources: 'Resources', liveUpdates: 'Live Updates', batches: 'Batches', search: 'Search' },
+  nav: { pyq: 'Previous Year Papers', dailyQuiz: 'Daily Quiz', blog: 'Blog', series: 'Series', mockTests: 'Mock Tests', live: 'Live', resources: 'Resources', liveUpdates: 'Live Updates', batches: 'Batches', search: 'Search' },
   footer: {
     tagline: 'Government exam preparation for UPSC, SSC, Banking, Railways and State PSC. Study articles, timed mock tests, live updates and free resources in one place.',
     categories: 'Categories',

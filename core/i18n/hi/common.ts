@@ -14,7 +14,7 @@ export const common: Translation<typeof en> = {
   theme: { label: 'डार्क थीम', title: 'डार्क थीम चालू या बंद करें' },
   menu: 'मेन्यू',
   mainNav: 'मुख्य',
-  nav: { pyq: 'पिछले वर्षों के प्रश्नपत्र', blog: 'ब्लॉग', series: 'सीरीज़', mockTests: 'मॉक टेस्ट', live: 'लाइव', resources: 'अध्ययन सामग्री', liveUpdates: 'लाइव अपडेट', batches: 'बैच', search: 'खोजें' },
+  nav: { pyq: 'पिछले वर्षों के प्रश्नपत्र', dailyQuiz: 'डेली क्विज़', blog: 'ब्लॉग', series: 'सीरीज़', mockTests: 'मॉक टेस्ट', live: 'लाइव', resources: 'अध्ययन सामग्री', liveUpdates: 'लाइव अपडेट', batches: 'बैच', search: 'खोजें' },
   footer: {
     tagline: 'UPSC, SSC, बैंकिंग, रेलवे और राज्य PSC की सरकारी परीक्षाओं की तैयारी। अध्ययन लेख, समयबद्ध मॉक टेस्ट, लाइव अपडेट और मुफ़्त अध्ययन सामग्री, सब एक जगह।',
     categories: 'श्रेणियाँ',

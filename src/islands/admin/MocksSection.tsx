@@ -18,6 +18,7 @@ import { MockPreview } from './MockPreview';
 import { LiveScheduleForm, LiveTestsPanel, useLiveTests } from './MockLiveSchedule';
 import { PyqForm } from './MockPyq';
 import { TooFastAttempts } from './TooFastAttempts';
+import { DailyQuizPanel } from './DailyQuizPanel';
 import { errorOf, useAdminResource, useAdminWrite, useClientList, useServerList, type SectionMessages } from './resource';
 import { useMockCategories } from './shared-queries';
 import { AdminTable, ErrorText, formatTime, ListPage, Pager, RowActions, SearchBox, SiteLink } from './ui';
@@ -75,6 +76,7 @@ export function MocksSection() {
           <LiveTestsPanel onEdit={(l) => mocks.edit({ live: l.id, name: l.name })} />
           <MockCategories />
           <TooFastAttempts />
+          <DailyQuizPanel />
         </>
       }
     >

@@ -37,6 +37,7 @@ export const MAIN_PAGES: SiteMapEntry[] = [
   { path: '/series', title: 'Article Series' },
   { path: '/mock-test', title: 'Mock Tests' },
   { path: '/pyq', title: 'Previous Year Papers' },
+  { path: '/daily-quiz', title: 'Daily Quiz' },
   { path: '/live', title: 'Live Updates' },
   { path: '/resource', title: RESOURCES_PAGE_TITLE },
   { path: '/batches', title: 'Coaching Batches' },

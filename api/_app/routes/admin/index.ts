@@ -8,6 +8,7 @@ import { adminAdsRoutes } from './ads';
 import { adminAttemptsRoutes } from './attempts';
 import { adminBuildRoutes } from './build';
 import { adminContentRoutes } from './content';
+import { adminDailyQuizRoutes } from './daily-quiz';
 import { adminLiveRoutes } from './live';
 import { adminMocksRoutes } from './mocks';
 import { adminPyqRoutes } from './pyq';
@@ -20,6 +21,7 @@ export const adminWriteRoutes = createRouter()
   .route('/', adminLiveRoutes)
   .route('/', adminMocksRoutes)
   .route('/', adminPyqRoutes)
+  .route('/', adminDailyQuizRoutes)
   .route('/', adminResourcesRoutes)
   .route('/', adminReportsRoutes)
   .route('/', adminAttemptsRoutes)

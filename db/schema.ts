@@ -868,3 +868,15 @@ export const revisionCards = pgTable(
     check('revision_cards_state', sql`${t.state} between 0 and 3`),
   ],
 );
+
+/**
+ * Spaced revision: how far an aspirant's submitted test attempts have been turned into 'wrong' cards (the queue
+ * read derives them lazily, off the submit's hot path). Attempts submitted after `derived_until` are looked at again;
+ * one whose key is still withheld (a live test before its results time) holds the mark before it.
+ */
+export const revisionWatermarks = pgTable('revision_watermarks', {
+  userUid: text('user_uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  derivedUntil: timestamp('derived_until', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -33,6 +33,7 @@ import { adsRoutes } from './routes/ads';
 import { apiKeyRoutes } from './routes/api-key';
 import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
+import { revisionRoutes } from './routes/revision';
 import { attemptClaimRoutes } from './routes/attempt-claim';
 import { batchesRoutes } from './routes/batches';
 import { contentRoutes } from './routes/content';
@@ -101,6 +102,7 @@ export function createApiApp(getDeps: () => Promise<AppDeps>) {
   app.route('/', progressRoutes);
   app.route('/', bookmarkRoutes);
   app.route('/', practiceRoutes);
+  app.route('/', revisionRoutes);
   app.route('/', dailyQuizRoutes); // issue 30: the daily quiz (docs/daily-quiz.md)
   app.route('/', attemptClaimRoutes);
 

@@ -5,12 +5,14 @@
  *
  *   GET    /progress/bookmarks               questions (mock=<slug>, section=<id>, questions=<id,id…>, page, limit) + facets;
  *                                            answer and explanations only of tests the caller has submitted an attempt of
- *   PUT    /progress/bookmarks/{questionId}  bookmark (idempotent; 404 for an unknown question or one of a draft)
+ *   PUT    /progress/bookmarks/{questionId}  bookmark (idempotent; 404 for an unknown question or one of a draft); also a
+ *                                            spaced-revision card (routes/revision.ts)
  *   DELETE /progress/bookmarks/{questionId}  remove (idempotent)
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookmarkFacets, listBookmarks } from '#db/queries/question-tools.ts';
 import { addBookmark, removeBookmark } from '#db/mutations/question-tools.ts';
+import { enqueueRevision } from '#db/mutations/revision.ts';
 import { keyFactsByQuestion, keyFactsByTest } from '#db/queries/key-access.ts';
 import { keyAccess } from '#core/mock/key-access.ts';
 import type { Bookmark } from '#core/schemas/responses/question-tools.ts';
@@ -18,6 +20,7 @@ import { MutationError } from '#db/mutations/errors.ts';
 import { PaginationSchema } from '#core/schemas/responses/common.ts';
 import { BookmarkFacetSchema, BookmarkSchema, BookmarkStateSchema } from '#core/schemas/responses/question-tools.ts';
 import { nowMs } from '../context';
+import { hiddenByDailyQuiz } from '../daily-hidden';
 import { notFound } from '../errors';
 import { createRouter } from '../router';
 import { ErrorSchema, idInput, intInput, jsonResponse, limitInput, MAX_INT, pageInput, slugInput } from '../schemas';
@@ -101,8 +104,10 @@ export const bookmarkRoutes = createRouter()
       const facts = access.get(b.mock.id);
       return facts ? keyAccess(facts.test, facts.evidence, now) : null;
     };
-    // A live test's question before its opening is left out (as a draft's); its key before its results time is null.
-    const data = list.data.filter((b) => rule(b)?.paper !== false).map((b) => (rule(b)?.key ? b : withoutKey(b)));
+    const hidden = await hiddenByDailyQuiz(c);
+    // A live test's question before its opening is left out (as a draft's); its key before its results time is null,
+    // and a practice question's while it is in the daily quiz.
+    const data = list.data.filter((b) => rule(b)?.paper !== false).map((b) => (rule(b)?.key && !hidden.has(b.questionId) ? b : withoutKey(b)));
     return c.json({ success: true as const, ...list, data, facets }, 200);
   })
   .openapi(putRoute, async (c) => {
@@ -112,7 +117,10 @@ export const bookmarkRoutes = createRouter()
     // (and a live test's before its opening: its questions are nobody's yet).
     if (!facts || !keyAccess(facts.test, facts.evidence, nowMs(c.var.deps)).paper) throw notFound('Question');
     try {
-      await addBookmark(c.var.deps.db, c.var.user!.uid, questionId, new Date(nowMs(c.var.deps)));
+      const now = new Date(nowMs(c.var.deps));
+      await addBookmark(c.var.deps.db, c.var.user!.uid, questionId, now);
+      // Spaced revision (issue 30): a bookmark is a card; it shows in "Revise today" once the key rule allows.
+      await enqueueRevision(c.var.deps.db, c.var.user!.uid, [questionId], 'bookmark', now);
     } catch (err) {
       if (err instanceof MutationError && err.kind === 'not_found') throw notFound('Question');
       throw err;

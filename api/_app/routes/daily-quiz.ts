@@ -31,6 +31,7 @@ import {
   type DailyQuiz,
 } from '#core/schemas/daily-quiz.ts';
 import { ensureDailyQuiz, submitDailyQuiz } from '#db/mutations/daily-quiz.ts';
+import { enqueueRevision } from '#db/mutations/revision.ts';
 import { dailyLeaderboard, quizQuestions, quizRow, rankOf, submittedDays, type QuizQuestionRow } from '#db/queries/daily-quiz.ts';
 import { RATE_LIMITS } from '#infra/rate-limit.ts';
 import { nowMs, type AppBindings } from '../context';
@@ -208,6 +209,10 @@ export const dailyQuizRoutes = createRouter()
     const row = await submitDailyQuiz(db, { day, userUid: uid, answers: input.answers, correct: check.correct, timeTakenSeconds, submittedAt: new Date(now) });
     // The counted submission is the evidence: the key goes to the submitter now (the one rule says so).
     if (!dailyQuizAccess(windowOf(day), { submitted: true }, now).key) throw notOpen(c, day);
+    // Wrong answers come back in "Revise today" once the day is over (spaced revision; dated by the counted
+    // submission, so a retried submit changes no card).
+    const wrong = list.filter((q, i) => row.answers[i] !== null && row.answers[i] !== q.key.correct).map((q) => q.id);
+    if (wrong.length) await enqueueRevision(db, uid, wrong, 'wrong', row.submittedAt);
     const [place, days] = await Promise.all([rankOf(db, day, row), submittedDays(db, uid, day)]);
     const first = scored(day, list, { ...input, answers: row.answers });
     return c.json(

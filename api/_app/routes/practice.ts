@@ -22,12 +22,10 @@ import {
 } from '#core/schemas/practice.ts';
 import { practiceIndex, practiceKeyByQuestion, practiceProgress, practiceSetBySlug } from '#db/queries/practice.ts';
 import { recordPracticeAnswers } from '#db/mutations/practice.ts';
-import { ensureDailyQuiz } from '#db/mutations/daily-quiz.ts';
-import { questionsHiddenFromPractice } from '#db/queries/daily-quiz.ts';
+import { enqueueRevision } from '#db/mutations/revision.ts';
 import { istDay } from '#core/daily/day.ts';
-import type { Context } from 'hono';
-import { nowMs, type AppBindings } from '../context';
-import { memo } from '../memo';
+import { nowMs } from '../context';
+import { hiddenByDailyQuiz } from '../daily-hidden';
 import { ApiError, notFound } from '../errors';
 import { CACHE_POLICIES, publicCache, sendJson } from '../middleware/http-cache';
 import { cachedJson } from '../read-cache';
@@ -37,22 +35,6 @@ import { errors, guard, security } from './progress';
 
 const tags = ['Practice'];
 
-/** How long a process keeps the day's hidden questions (an admin's change to a coming day's quiz shows within it). */
-const HIDDEN_TTL_MS = 60_000;
-
-/**
- * Questions of today's daily quiz (India's day, drawn now if the rule has not yet) and of coming admin-chosen ones:
- * practice shows a key at once, so it leaves these out until their day is over (docs/daily-quiz.md).
- */
-function hiddenFromPractice(c: Context<AppBindings>): Promise<Set<number>> {
-  const { db } = c.var.deps;
-  const now = nowMs(c.var.deps);
-  const today = istDay(now);
-  return memo(db, `practice-hidden:${today}`, HIDDEN_TTL_MS, async () => {
-    await ensureDailyQuiz(db, today);
-    return questionsHiddenFromPractice(db, today);
-  }, now);
-}
 const cache = publicCache(CACHE_POLICIES.content);
 
 const indexRoute = createRoute({
@@ -100,7 +82,7 @@ export const practiceRoutes = createRouter()
   .openapi(indexRoute, async (c) => sendJson(c, await cachedJson(c, 'mocks', 'practice:index', async () => ({ data: await practiceIndex(c.var.deps.db) }))))
   .openapi(setRoute, async (c) => {
     const { slug } = c.req.valid('param');
-    const hidden = await hiddenFromPractice(c);
+    const hidden = await hiddenByDailyQuiz(c);
     // One document per set and India's day: the day's quiz questions are left out of it.
     const entry = await cachedJson(c, 'mocks', `practice:set:${slug}:${istDay(nowMs(c.var.deps))}`, async () => {
       const found = await practiceSetBySlug(c.var.deps.db, slug);
@@ -117,7 +99,7 @@ export const practiceRoutes = createRouter()
       c.var.deps.db,
       answers.map((a) => a.questionId),
     );
-    const hidden = await hiddenFromPractice(c);
+    const hidden = await hiddenByDailyQuiz(c);
     // (Scoring a question of today's quiz here would tell whether an answer is right before the quiz's day is over.)
     const refused = answers.flatMap((a, i) => {
       const key = keys.get(a.questionId);
@@ -134,7 +116,9 @@ export const practiceRoutes = createRouter()
     }));
     const uid = c.var.user!.uid;
     const recorded = await recordPracticeAnswers(c.var.deps.db, uid, checked);
-    // revision: wrong practice answers are queued here (lead wires at merge)
+    // A wrong answer comes back in "Revise today" (spaced revision, docs/practice.md).
+    const wrong = checked.filter((a) => !a.correct).map((a) => a.questionId);
+    if (wrong.length) await enqueueRevision(c.var.deps.db, uid, wrong, 'wrong', new Date(now));
     return c.json({ data: { recorded, results: checked.map(({ questionId, correct }) => ({ questionId, correct })) } }, 200);
   })
   .openapi(progressRoute, async (c) => c.json({ data: { topics: await practiceProgress(c.var.deps.db, c.var.user!.uid) } }, 200));

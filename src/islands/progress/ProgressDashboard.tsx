@@ -16,6 +16,7 @@ import { LocaleContext, useLocale } from '../i18n/locale';
 import { historyDate, useProgressText } from './i18n';
 import { MockAnalysis } from './MockAnalysis';
 import { RevisionList } from './RevisionList';
+import { ReviseToday } from './ReviseToday';
 import { AwaitingResults } from './AwaitingResults';
 import '../auth/auth.css';
 import './progress.css';
@@ -249,6 +250,7 @@ function Dashboard() {
         </p>
       )}
       {stats && <StatsTiles stats={stats} />}
+      <ReviseToday />
 
       <section className="card progress-section" aria-labelledby="progress-series">
         <h2 id="progress-series">{t.series.heading}</h2>

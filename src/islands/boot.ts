@@ -18,6 +18,8 @@
  *   download count   a click on a download link ([data-download-url]; warmed when the pointer or focus reaches one)
  *   live counts      at idle: the current download counts on /resource ([data-download-count]) and the
  *                    article view on article pages (article[data-article]), counts/live-counts.ts
+ *   daily quiz       at once on /daily-quiz ([data-daily-quiz]: reads the day and its quiz), daily/mount.ts;
+ *                    the request layer only when a signed-in aspirant answers or submits
  *   service worker   registered after the load event, at idle (offline and install, docs/site.md); no library
  */
 import '../lib/client/zod-csp';
@@ -106,6 +108,8 @@ window.addEventListener('storage', (event) => {
 
 function start() {
   const search = new URLSearchParams(location.search).get('search')?.trim();
+  // The daily quiz reads the server's day and the day's document at once (framework free, daily/mount.ts).
+  each('[data-daily-quiz]', (el) => run(() => import('./daily/mount'), el));
   if (search) each('[data-listing-search]', (el) => run(() => import('./listing/mount'), el));
   idle(() => {
     loadAccount();

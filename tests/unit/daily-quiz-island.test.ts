@@ -97,7 +97,7 @@ describe('daily quiz island', () => {
     expect(account.loaded).toBe(0); // no request layer, no auth controller for a visitor
   });
 
-  it('offline: the answers wait on the device (the note), survive a reload, and go when the browser is back online', async () => {
+  it('offline: the answers wait on the device (the note) and go when the browser is back online', async () => {
     await start();
     radios()[0].click();
     offline = true;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse [-- <base URL>]`: Lighthouse (mobile preset:
  * emulated phone, simulated slow 4G, 4x CPU slowdown) on the home page, the
- * blog, an article and a mock-test page, in English and in Hindi (/hi/…,
+ * blog, an article, a mock-test page and the daily quiz, in English and in Hindi (/hi/…,
  * issue 27), with the font bytes each page downloads, of a running site (default
  * http://127.0.0.1:4321, i.e. `npm start`), in Debian's Chromium.
  *
@@ -48,6 +48,9 @@ async function main() {
     ['Hindi blog', '/hi/blog'],
     ['Hindi article', await firstLink('/hi/blog', /href="(\/hi\/blog\/(?!page\/|category\/)[^"?#]+)"/)],
     ['Hindi mock test', await firstLink('/hi/mock-test', /href="(\/hi\/mock-test\/test\/[^"?#]+)"/)],
+    // Practice pages carry the article budget too (issue 30): LIGHTHOUSE_PAGES='daily quiz' scores only these two.
+    ['daily quiz', '/daily-quiz'],
+    ['Hindi daily quiz', '/hi/daily-quiz'],
   ];
   const pages = only ? allPages.filter(([name]) => name.includes(only)) : allPages;
 

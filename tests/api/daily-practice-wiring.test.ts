@@ -23,7 +23,7 @@ describe.each(dbBackends)('daily practice wired together on %s', (backend) => {
   const call = (method: string, path: string, uid: string, json?: unknown) =>
     ctx.h.request(path, { method, json, ip: freshIp(), headers: { authorization: `Bearer u:${uid}` } });
   const dueIds = async (uid: string) => (await expectJson(await call('GET', '/revision/today', uid), 200)).data.map((c: { questionId: number }) => c.questionId);
-  const answer = (questionId: number, choice: number) => ({ questionId, choice, answeredAt: new Date(ctx.h.clock.now).toISOString() });
+  const answer = (questionId: number, choice: number) => ({ questionId, choice, answeredAt: new Date(ctx.h.clock.now ?? Date.now()).toISOString() });
 
   beforeAll(async () => {
     ctx = await openAdmin(backend);

@@ -1,19 +1,36 @@
-/** The daily quiz's API calls (docs/daily-quiz.md); the wire shapes are core/schemas/daily-quiz.ts. */
+/**
+ * The daily quiz's API calls (docs/daily-quiz.md); the wire shapes are core/schemas/daily-quiz.ts (types only: its
+ * zod would cost the page its JavaScript budget). Public reads and the signed-out check go with the API key and
+ * fetch only (lean-fetch.ts). What needs the account (a counted submit, a leaderboard with "your place") loads the
+ * request layer and the auth controller on demand (client.ts; Firebase itself only if the token must be refreshed),
+ * i.e. when a signed-in aspirant submits or their result is shown, never with the page.
+ */
 import { clockOffset } from '#core/mock/clock.ts';
 import type { DailyAnswersInput, DailyCheck, DailyLeaderboard, DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
-import { api } from '../../lib/client';
+import { leanFetch } from '../../lib/client/lean-fetch';
+
+/** The request layer with the account's token, loaded on first use (a signed-in submit or leaderboard). */
+export const accountApi = () => import('../../lib/client/client').then((m) => m.api);
 
 /** The server's day and the device clock's offset from the server's (the page never trusts the device's date). */
 export async function fetchToday(): Promise<DailyToday & { offsetMs: number }> {
   const sentAt = Date.now();
-  const { data } = await api.get<{ data: DailyToday }>('/daily-quiz/today');
+  const { data } = await leanFetch<{ data: DailyToday }>('/daily-quiz/today');
   return { ...data, offsetMs: clockOffset(data.now, sentAt, Date.now()) };
 }
 
-export const fetchQuiz = async (day: string): Promise<DailyQuiz> => (await api.get<{ data: DailyQuiz }>(`/daily-quiz/${day}`)).data;
+export const fetchQuiz = async (day: string): Promise<DailyQuiz> => (await leanFetch<{ data: DailyQuiz }>(`/daily-quiz/${day}`)).data;
 
-export const fetchBoard = (day: string): Promise<DailyLeaderboard> => api.get<DailyLeaderboard>(`/daily-quiz/${day}/leaderboard`);
+/** Signed in: with the token (the answer carries `me`, and today's board needs a submission); else the public read. */
+export const fetchBoard = async (day: string, signedIn: boolean): Promise<DailyLeaderboard> =>
+  signedIn ? (await accountApi()).get<DailyLeaderboard>(`/daily-quiz/${day}/leaderboard`) : leanFetch<DailyLeaderboard>(`/daily-quiz/${day}/leaderboard`);
 
 export async function sendAnswers(day: string, body: DailyAnswersInput, signedIn: boolean): Promise<DailyResult | DailyCheck> {
-  return (await api.post<{ data: DailyResult | DailyCheck }>(`/daily-quiz/${day}/${signedIn ? 'submit' : 'check'}`, body)).data;
+  if (!signedIn) return (await leanFetch<{ data: DailyCheck }>(`/daily-quiz/${day}/check`, body)).data;
+  return (await (await accountApi()).post<{ data: DailyResult }>(`/daily-quiz/${day}/submit`, body)).data;
 }
+
+/** A refusal from either path (LeanRequestError or the layer's ApiRequestError): its status and the server's code. */
+export const errorStatus = (e: unknown): number | undefined => (e as { status?: number } | null)?.status;
+export const errorCode = (e: unknown): string | undefined => (e as { code?: string } | null)?.code;
+export const errorMessage = (e: unknown): string => (e instanceof Error && e.message ? e.message : 'API request failed');

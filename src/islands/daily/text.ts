@@ -5,10 +5,9 @@ import { formatDate } from '#core/i18n/format.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/i18n/pick.ts';
 import type { DailyQuestion } from '#core/schemas/daily-quiz.ts';
-import { useLocale } from '../i18n/locale';
 
 export type DailyText = typeof hi;
-export const useDailyText = (): DailyText => pick<DailyText>(useLocale(), { en, hi });
+export const dailyText = (locale: Locale): DailyText => pick<DailyText>(locale, { en, hi });
 
 /** "1 December 2026" / "1 दिसंबर 2026": the IST day (noon in India is that date everywhere). */
 export const dayLabel = (locale: Locale, day: string) =>

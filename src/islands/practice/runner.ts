@@ -77,8 +77,8 @@ export function mount(root: HTMLElement): void {
     if (kept.length && kept.every((s): s is PracticeSet => s !== null)) start(kept);
     try {
       // The lean read (the API key and fetch): the request layer would double the page's JavaScript.
-      const { sharedGet } = await import('../../lib/client/shared-get');
-      const fresh = await Promise.all(slugs.map(async (s) => (await sharedGet<{ data: PracticeSet }>(`/question-bank/sets/${encodeURIComponent(s)}`)).data));
+      const { leanFetch } = await import('../../lib/client/lean-fetch');
+      const fresh = await Promise.all(slugs.map(async (s) => (await leanFetch<{ data: PracticeSet }>(`/question-bank/sets/${encodeURIComponent(s)}`)).data));
       fresh.forEach((s) => keepSet(storage, s));
       if (!started) start(fresh);
     } catch {

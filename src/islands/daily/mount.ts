@@ -1,0 +1,277 @@
+/**
+ * /daily-quiz (issue 30; docs/daily-quiz.md): today's ten questions on one page, a timer counting up, submit, the
+ * result with solutions, streak and rank; yesterday's quiz with solutions and its leaderboard. Framework free (no
+ * React) and loaded by boot.ts on [data-daily-quiz], so the page ships ≤ 20 KB gzip of JavaScript before interaction.
+ *
+ * The day is the SERVER's (GET /daily-quiz/today, with the device clock's offset): a phone whose clock is wrong never
+ * opens the wrong day. When the server's midnight in India passes while the page is open, the island reads the new
+ * day and shows its quiz; the day just over becomes yesterday, with its solutions. Signed in (the session stored on
+ * the device, read without the auth controller: session.ts), the answers are submitted (counted once, ranked, the
+ * streak) through the request layer, loaded only then (api.ts); signed out, they are checked (score and key, not
+ * stored). A submission that cannot be sent is kept on the device and sent again (storage.ts).
+ */
+import { formatDate } from '#core/i18n/format.ts';
+import { documentLocale, localizedPath } from '#core/i18n/locales.ts';
+import type { DailyCheck, DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
+import { authPageHref } from '../../lib/client/redirect';
+import { readStoredSession } from '../../lib/client/session';
+import { AUTH_STORAGE_PREFIX } from '../../lib/client/storage';
+import { accountApi, errorCode, errorMessage, errorStatus, fetchQuiz, fetchToday, sendAnswers } from './api';
+import { board } from './board';
+import { el, withLang } from './dom';
+import { solutions } from './solutions';
+import { loadDay, newClientId, saveDay, type DayState } from './storage';
+import { dailyText, dayLabel, durationText, questionText, type DailyText } from './text';
+
+const RETRY_MS = 15_000;
+
+const clockText = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+const signedIn = () => readStoredSession() !== null;
+
+type Today = DailyToday & { offsetMs: number };
+
+export function mount(root: HTMLElement): void {
+  const locale = documentLocale();
+  const t = dailyText(locale);
+  let today: Today | null = null;
+  let quiz: DailyQuiz | null = null;
+  let state: DayState | null = null;
+  let crossed = false;
+  let sending = false;
+  let hint: string | null = null;
+  let yesterday: HTMLElement | null = null;
+  let ticker = 0;
+  let retry = 0;
+  // The parts the clock updates every second (the form itself is built only when its state changes).
+  let timerNode: HTMLElement | null = null;
+  let answeredNode: HTMLElement | null = null;
+
+  const serverNow = () => Date.now() + (today?.offsetMs ?? 0);
+  const elapsed = () => (state ? Math.max(0, Math.floor((serverNow() - state.startedAt) / 1000)) : 0);
+  const answeredCount = () => state?.answers.filter((a) => a !== null).length ?? 0;
+
+  function loading() {
+    root.replaceChildren(el('p', { className: 'daily-box muted', attrs: { 'aria-live': 'polite' } }, t.loading));
+  }
+
+  async function load() {
+    loading();
+    try {
+      const day = await fetchToday();
+      today = day;
+      quiz = null;
+      state = null;
+      try {
+        const doc = await fetchQuiz(day.day);
+        const kept = loadDay(day.day);
+        const fresh: DayState = kept ?? { answers: doc.questions.map(() => null), startedAt: serverNow() };
+        if (!kept) saveDay(day.day, fresh);
+        quiz = doc;
+        state = fresh;
+      } catch (e) {
+        if (errorStatus(e) !== 404) throw e;
+      }
+      yesterday = yesterdayOf(t, day.yesterday, crossed);
+      render();
+      watchClock();
+    } catch {
+      today = null;
+      const again = el('button', { type: 'button', className: 'btn' }, t.retry);
+      again.addEventListener('click', () => void load());
+      root.replaceChildren(el('div', { className: 'daily-box card', attrs: { role: 'alert' } }, el('p', {}, t.loadFailed), again));
+    }
+  }
+
+  /** Keeps the day's state on the device; shown only while that day is still the page's. */
+  function update(day: string, next: DayState) {
+    saveDay(day, next);
+    if (today?.day !== day) return;
+    state = next;
+    render();
+  }
+
+  /** Sends the kept submission; keeps it when the network or the server is away, drops it on a refusal. */
+  async function flush() {
+    if (!today || sending) return;
+    const day = today.day;
+    const kept = loadDay(day);
+    if (!kept?.pending) return;
+    sending = true;
+    render();
+    const { signedIn: asAccount, ...body } = kept.pending;
+    try {
+      const result = await sendAnswers(day, body, asAccount);
+      sending = false;
+      update(day, { ...kept, pending: undefined, result, refused: undefined });
+    } catch (e) {
+      sending = false;
+      const status = errorStatus(e);
+      const refused = status !== undefined && status >= 400 && status < 500 && status !== 429 && status !== 408;
+      if (refused) update(day, { ...kept, pending: undefined, refused: errorCode(e) === 'DAILY_CLOSED' ? t.late : errorMessage(e) });
+      else if (today?.day === day) render();
+    }
+  }
+
+  // The offline queue: on load, back online, and every 15 s while something waits.
+  function watchQueue() {
+    if (state?.pending && !retry) {
+      retry = window.setInterval(() => void flush(), RETRY_MS);
+      void flush();
+    } else if (!state?.pending && retry) {
+      window.clearInterval(retry);
+      retry = 0;
+    }
+  }
+  window.addEventListener('online', () => void flush());
+
+  // The timer and the midnight watch: the server's clock through the device's, checked every second.
+  function watchClock() {
+    window.clearInterval(ticker);
+    ticker = window.setInterval(() => {
+      if (!today) return;
+      if (serverNow() >= Date.parse(today.closesAt)) {
+        window.clearInterval(ticker);
+        crossed = true;
+        today = null;
+        void load();
+        return;
+      }
+      if (timerNode) timerNode.textContent = clockText(elapsed());
+    }, 1000);
+  }
+
+  function choose(i: number, option: number) {
+    if (!today || !state || state.result || state.pending) return;
+    // The request layer warms while a signed-in aspirant answers: the submit needs it (and may go offline meanwhile).
+    if (signedIn()) void accountApi().catch(() => undefined);
+    state = { ...state, answers: state.answers.map((a, j) => (j === i ? option : a)) };
+    saveDay(today.day, state);
+    if (answeredNode && quiz) answeredNode.textContent = ` · ${t.answered(answeredCount(), quiz.questions.length)}`;
+  }
+
+  function submit() {
+    if (!today || !state) return;
+    if (answeredCount() === 0) {
+      hint = t.answerOne;
+      render();
+      return;
+    }
+    hint = null;
+    const pending = { answers: state.answers, timeTakenSeconds: Math.min(elapsed(), 86_400), clientId: newClientId(), signedIn: signedIn() };
+    update(today.day, { ...state, pending, refused: undefined });
+  }
+
+  function render() {
+    timerNode = answeredNode = null;
+    if (!today) return;
+    if (!quiz || !state) {
+      root.replaceChildren(el('p', { className: 'daily-box card' }, t.noQuiz), yesterday ?? '');
+      return;
+    }
+    const total = quiz.questions.length;
+    const done = Boolean(state.result);
+    const closes = formatDate(locale, today.closesAt, { hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+    const head = el('header', { className: 'daily-head' }, el('h2', { id: 'daily-today-h' }, t.quizOf(dayLabel(locale, quiz.day))), el('p', { className: 'muted' }, t.closesAt(closes)));
+    if (!done) {
+      timerNode = el('time', { dataset: { dailyTimer: '' } }, clockText(elapsed()));
+      answeredNode = el('span', { className: 'muted' }, ` · ${t.answered(answeredCount(), total)}`);
+      head.append(el('p', { className: 'daily-timer' }, `${t.time} `, timerNode, answeredNode));
+    }
+    const section = el('section', { className: 'daily-today', dataset: { dailyDay: quiz.day }, attrs: { 'aria-labelledby': 'daily-today-h' } }, head, state.result ? result(t, state.result, quiz) : form(quiz, state));
+    root.replaceChildren(
+      crossed ? el('p', { className: 'daily-note card', dataset: { dailyCrossed: '' }, attrs: { role: 'status' } }, t.newDay) : '',
+      section,
+      state.result && 'rank' in state.result ? board(t, quiz.day, t.todayBoard, true) : '',
+      yesterday ?? '',
+    );
+    watchQueue();
+  }
+
+  function form(quiz: DailyQuiz, state: DayState): HTMLFormElement {
+    const total = quiz.questions.length;
+    const items = quiz.questions.map((q, i) => {
+      const shown = questionText(locale, q);
+      const options = shown.options.map((o, k) => {
+        const input = el('input', { type: 'radio', name: `q${q.id}`, checked: state.answers[i] === k });
+        input.addEventListener('change', () => choose(i, k));
+        return el('label', { className: 'daily-opt' }, input, withLang(el('span', {}, o), shown.lang));
+      });
+      const legend = el('legend', {}, el('span', { className: 'daily-qn muted' }, t.questionOf(i + 1, total)), withLang(el('span', { className: 'daily-qt' }, shown.text), shown.lang));
+      return el('li', { className: 'daily-q card' }, el('fieldset', { disabled: Boolean(state.pending) }, legend, ...options));
+    });
+    const note = (text: string, role: string) => el('p', { className: 'daily-note', attrs: { role } }, text);
+    const signIn = el('a', { href: localizedPath(authPageHref('sign-in', localizedPath('/daily-quiz', locale)), locale) }, t.signIn);
+    const f = el(
+      'form',
+      { className: 'daily-form' },
+      el('ol', { className: 'daily-questions list-plain' }, ...items),
+      !signedIn() && el('p', { className: 'daily-note muted' }, `${t.signedOutNote} `, signIn),
+      state.refused && note(state.refused, 'alert'),
+      state.pending && !sending && note(t.queued, 'status'),
+      hint && note(hint, 'alert'),
+      el('button', { type: 'submit', className: 'btn btn-primary daily-submit', disabled: Boolean(state.pending) }, state.pending ? t.submitting : t.submit),
+    );
+    f.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submit();
+    });
+    return f;
+  }
+
+  // Signed in or out in another tab: the note about signing in follows.
+  window.addEventListener('storage', (event) => {
+    if (event.key?.startsWith(AUTH_STORAGE_PREFIX) && state && !state.result && !state.pending) render();
+  });
+
+  void load();
+}
+
+function result(t: DailyText, r: DailyResult | DailyCheck, quiz: DailyQuiz): HTMLElement {
+  const locale = documentLocale();
+  const score = el(
+    'div',
+    { className: 'daily-score card', attrs: { 'aria-labelledby': 'daily-result-h' } },
+    el('h3', { id: 'daily-result-h' }, t.resultHeading),
+    el('p', { className: 'daily-big', dataset: { dailyScore: '' } }, t.score(r.correct, r.total)),
+    'rank' in r
+      ? el(
+          'ul',
+          { className: 'daily-facts list-plain' },
+          el('li', { dataset: { dailyStreak: '' } }, t.streak(r.streak)),
+          el('li', { dataset: { dailyRank: '' } }, t.rank(r.rank, r.of)),
+          el('li', {}, t.timeTaken(durationText(t, r.timeTakenSeconds))),
+        )
+      : el('p', { className: 'muted' }, t.unranked),
+  );
+  return el('div', { className: 'daily-result', dataset: { dailyResult: '' } }, score, solutions(t, locale, quiz, r.key, r.answers));
+}
+
+/** "Yesterday's quiz": a disclosure whose questions, solutions and leaderboard are read when it is first opened. */
+function yesterdayOf(t: DailyText, day: string, open: boolean): HTMLElement {
+  const locale = documentLocale();
+  const body = el('div', {}, el('p', { className: 'muted' }, t.loading));
+  const details = el(
+    'details',
+    { className: 'daily-yesterday', id: 'yesterday' },
+    el('summary', {}, el('h2', {}, t.yesterday), el('span', { className: 'muted' }, dayLabel(locale, day))),
+    el('p', { className: 'muted' }, t.yesterdayLead),
+    body,
+  );
+  let asked = false;
+  const read = () => {
+    if (asked || !details.open) return;
+    asked = true;
+    fetchQuiz(day).then(
+      (quiz) => {
+        if (!quiz.key) return body.replaceChildren();
+        const mine = loadDay(day)?.result?.answers ?? null;
+        body.replaceChildren(solutions(t, locale, quiz, quiz.key, mine), board(t, day, t.leaderboard, signedIn()));
+      },
+      (e) => body.replaceChildren(el('p', {}, errorStatus(e) === 404 ? t.boardEmpty : errorMessage(e))),
+    );
+  };
+  details.addEventListener('toggle', read);
+  details.open = open;
+  read();
+  return details;
+}

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+/**
+ * The daily quiz's framework-free island (src/islands/daily/mount.ts) in jsdom, against a fake API: the server's day
+ * (not the device's), choosing and the count, the signed-out check through fetch alone (the request layer and its
+ * auth controller never load), the offline queue kept on the device and sent when the browser is back online, a
+ * signed-in submit through the request layer (loaded then) with streak, rank and today's board, and the refusal after
+ * midnight in India that ends the retries with its message.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { daily as en } from '#core/i18n/en/account/daily.ts';
+import type { DailyCheck, DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
+import { STORAGE_KEYS } from '#src/lib/client/storage.ts';
+
+// The request layer (ky, the auth controller): a signed-in submit and its board go through it, nothing else does.
+const account = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), loaded: 0 }));
+vi.mock('#src/lib/client/client.ts', () => {
+  account.loaded++;
+  return { api: { get: account.get, post: account.post } };
+});
+
+const DAY = '2026-12-01';
+const SERVER_NOW = '2026-12-01T18:28:00.000Z'; // 23:58 in India; the device below is a day behind
+const today: DailyToday = { day: DAY, now: SERVER_NOW, opensAt: '2026-11-30T18:30:00.000Z', closesAt: '2026-12-01T18:30:00.000Z', yesterday: '2026-11-30' };
+const q = (id: number) => ({ id, question: `Question ${id}?`, options: ['A1', 'B1', 'C1', 'D1'], question_hi: null, options_hi: null, exam: 'SSC', exam_hi: null, subject: 'GK', subject_hi: null, topic: 'T', topic_hi: null });
+const quiz: DailyQuiz = { day: DAY, opensAt: today.opensAt, closesAt: today.closesAt, status: 'open', questions: [q(1), q(2)], key: null };
+const key = [1, 2].map((id) => ({ id, correct: 0, explanations: ['right', 'no', 'no', 'no'], explanations_hi: null }));
+const check: DailyCheck = { day: DAY, correct: 1, total: 2, answers: [0, null], key };
+const ranked: DailyResult = { ...check, timeTakenSeconds: 30, submittedAt: SERVER_NOW, clientId: 'abcdefgh12', streak: 3, rank: 2, of: 7 };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let offline = false;
+const calls: { url: string; method: string; body: unknown }[] = [];
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  if (url.endsWith('/public/current-api-key')) return json({ success: true, apiKey: 'k1', keyType: 'rotating', expiresAt: null, createdAt: SERVER_NOW, rotatesAt: null, message: 'ok' });
+  if (offline) throw new TypeError('Failed to fetch');
+  if (url.endsWith('/daily-quiz/today')) return json({ data: today });
+  if (url.endsWith(`/daily-quiz/${DAY}`)) return json({ data: quiz });
+  if (url.endsWith(`/daily-quiz/${DAY}/check`)) return json({ data: check });
+  return json({ error: 'Not found' }, 404);
+});
+
+const root = () => document.querySelector<HTMLElement>('[data-daily-quiz]')!;
+const text = () => root().textContent ?? '';
+const radios = () => [...root().querySelectorAll<HTMLInputElement>('.daily-questions input[type=radio]')];
+const submit = () => root().querySelector<HTMLFormElement>('form.daily-form')!.requestSubmit();
+const signIn = () => {
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  localStorage.setItem(STORAGE_KEYS.profile, JSON.stringify({ uid: 'u1', email: 'a@b.c' }));
+  localStorage.setItem(STORAGE_KEYS.identity, JSON.stringify({ uid: 'u1', email: 'a@b.c' }));
+};
+
+async function start() {
+  const { mount } = await import('#src/islands/daily/mount.ts');
+  mount(root());
+  await vi.waitFor(() => expect(radios()).toHaveLength(8));
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  offline = false;
+  calls.length = 0;
+  account.get.mockReset();
+  account.post.mockReset();
+  account.loaded = 0;
+  localStorage.clear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse(SERVER_NOW) - 86_400_000);
+  document.documentElement.lang = 'en';
+  document.body.innerHTML = '<div data-daily-quiz><p>Loading</p></div>';
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('daily quiz island', () => {
+  it('signed out: the server’s day, the count, the check through fetch alone, the score unranked with solutions', async () => {
+    await start();
+    expect(root().querySelector('[data-daily-day]')?.getAttribute('data-daily-day')).toBe(DAY);
+    expect(text()).toContain(en.signedOutNote);
+    expect(text()).toContain(en.answered(0, 2));
+    submit();
+    expect(text()).toContain(en.answerOne);
+    radios()[0].click();
+    expect(text()).toContain(en.answered(1, 2));
+    submit();
+    await vi.waitFor(() => expect(root().querySelector('[data-daily-score]')?.textContent).toBe(en.score(1, 2)));
+    expect(text()).toContain(en.unranked);
+    expect(root().querySelectorAll('[data-daily-solutions] > li')).toHaveLength(2);
+    const sent = calls.find((c) => c.url.endsWith('/check'))!;
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toMatchObject({ answers: [0, null], clientId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(account.loaded).toBe(0); // no request layer, no auth controller for a visitor
+  });
+
+  it('offline: the answers wait on the device (the note) and go when the browser is back online', async () => {
+    await start();
+    radios()[0].click();
+    offline = true;
+    submit();
+    await vi.waitFor(() => expect(text()).toContain(en.queued));
+    expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending.answers).toEqual([0, null]);
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(root().querySelector('[data-daily-score]')).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending).toBeUndefined();
+  });
+
+  it('signed in: the request layer loads to submit; streak, rank and today’s board', async () => {
+    signIn();
+    account.post.mockResolvedValue({ data: ranked });
+    account.get.mockResolvedValue({ day: DAY, entries: [{ rank: 1, name: 'Asha', correct: 2, timeTakenSeconds: 20 }, { rank: 2, name: 'Me', correct: 1, timeTakenSeconds: 30 }], of: 7, me: { rank: 2, correct: 1, timeTakenSeconds: 30 } });
+    await start();
+    expect(text()).not.toContain(en.signedOutNote);
+    radios()[0].click();
+    submit();
+    await vi.waitFor(() => expect(root().querySelector('[data-daily-rank]')?.textContent).toBe(en.rank(2, 7)));
+    expect(root().querySelector('[data-daily-streak]')?.textContent).toBe(en.streak(3));
+    expect(account.post).toHaveBeenCalledWith(`/daily-quiz/${DAY}/submit`, expect.objectContaining({ answers: [0, null] }));
+    expect(calls.some((c) => c.url.endsWith('/check'))).toBe(false);
+    await vi.waitFor(() => expect(root().querySelectorAll(`[data-daily-board="${DAY}"] tbody tr`)).toHaveLength(2));
+    expect(text()).toContain(en.yourPlace(2, 7));
+  });
+
+  it('a refusal after midnight in India ends the retries with its message', async () => {
+    signIn();
+    account.post.mockRejectedValue(Object.assign(new Error('closed'), { status: 409, code: 'DAILY_CLOSED' }));
+    await start();
+    radios()[0].click();
+    submit();
+    await vi.waitFor(() => expect(text()).toContain(en.late));
+    expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending).toBeUndefined();
+    expect(root().querySelector<HTMLButtonElement>('.daily-submit')!.disabled).toBe(false);
+  });
+});

@@ -356,9 +356,11 @@ export function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
         -- Any other submitted attempt of the account (its own, or one joined from a device) showed it the key:
         -- also one submitted after this one started (issue 26). A ranked one is submitted, so two parallel
         -- attempts still give one ranked (the first submitted; the partial unique index settles a tie).
-        ranked = ${mayRank} and not x.late and not x.too_fast and mock_attempts.rank_eligible and not exists (
+        -- A live attempt is the exception: a live test shows no key before its results time, after every live
+        -- deadline, so another tab's attempt submitted first does not cost it the rank (only it can be ranked).
+        ranked = ${mayRank} and not x.late and not x.too_fast and mock_attempts.rank_eligible and (mock_attempts.live or not exists (
           select 1 from mock_attempts o where o.user_uid = mock_attempts.user_uid and o.mock_test_id = mock_attempts.mock_test_id
-            and o.id <> mock_attempts.id and o.status = 'submitted')
+            and o.id <> mock_attempts.id and o.status = 'submitted'))
       from x
       where mock_attempts.id = x.id and mock_attempts.status = 'started'
       -- Only what the statement did not write (and the ranked verdict): the rest is the input (storedRow).

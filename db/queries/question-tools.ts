@@ -6,10 +6,11 @@
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { mockSections, mockTests, questionBookmarks, questionReports, questions } from '../schema';
+import { mockCategories, mockSections, mockTests, questionBookmarks, questionReports, questions } from '../schema';
 import { iso, paginate, type PageRequest } from './paging';
 import type { Paginated } from '#core/schemas/responses/common.ts';
 import type { ReportStatus } from '#core/schemas/question-tools.ts';
+import { topicPath } from '#core/mock/practice.ts';
 import type { AdminQuestionReport, Bookmark, BookmarkFacet, ReportCounts } from '#core/schemas/responses/question-tools.ts';
 
 export interface BookmarkFilter {
@@ -63,10 +64,11 @@ export async function listBookmarks(db: Db, uid: string, page: PageRequest, filt
     .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
     .where(where);
   const rows = await db
-    .select({ ...questionColumns, createdAt: questionBookmarks.createdAt })
+    .select({ ...questionColumns, createdAt: questionBookmarks.createdAt, exam: mockCategories.name, subject: mockTests.practiceSubject, topic: mockTests.practiceTopic })
     .from(questionBookmarks)
     .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
     .innerJoin(mockTests, eq(mockTests.id, questions.mockTestId))
+    .innerJoin(mockCategories, eq(mockCategories.id, mockTests.categoryId))
     .leftJoin(mockSections, eq(mockSections.id, questions.sectionId))
     .where(where)
     .orderBy(desc(questionBookmarks.createdAt), desc(questionBookmarks.questionId))
@@ -87,6 +89,7 @@ export async function listBookmarks(db: Db, uid: string, page: PageRequest, filt
       explanations_hi: r.explanationsHi,
       mock: { id: r.mockId, slug: r.mockSlug, name: r.mockName },
       section: sectionOf(r),
+      practice: r.subject !== null && r.topic !== null ? topicPath(r.exam, r.subject, r.topic) : null,
     })),
     pagination: paginate(total, page.page, page.limit),
   };

@@ -47,6 +47,9 @@ const PUBLIC_WRITES = new Set([
   // Issue 30: the daily quiz's submit (requireUser, one per account and day) and a signed-out check (rate-limited, stores nothing).
   'POST /daily-quiz/:day/submit',
   'POST /daily-quiz/:day/check',
+  // Issue 30: a signed-in aspirant's own practice answers and revision reviews (requireUser; scored and keyed by the token's uid).
+  'POST /question-bank/answers',
+  'POST /revision/reviews',
 ]);
 
 /** The admin calls the issue names (spec section 7 plus blog content and the dashboard's needs). */

@@ -24,6 +24,9 @@ const NOT_RENDERED = [
   'mock_section_stats', 'mock_stats_pending', 'api_keys', 'admins', 'question_bookmarks', 'question_reports',
   // Live tests (issue 28): registrations and the frozen results reach pages only through the API, after load.
   'mock_live_registrations', 'mock_live_results',
+  // Daily practice (issue 30): an aspirant's answers, cards and quiz submissions, and the day's quiz (a practice set is a
+  // mock_tests row, rendered as such) reach pages only through the API, after load.
+  'practice_answers', 'daily_quizzes', 'daily_quiz_attempts', 'revision_cards', 'revision_watermarks',
 ];
 
 describe.each(dbBackends)('content version on %s', (backend) => {

@@ -63,7 +63,8 @@ describe.each(dbBackends)('daily practice wired together on %s', (backend) => {
     // Ravi bookmarks a quiz question: the bookmark is kept, its key is not shown today.
     expect((await call('PUT', `/progress/bookmarks/${ids[5]}`, 'ravi')).status).toBe(200);
     const marks = await expectJson(await call('GET', '/progress/bookmarks?limit=50', 'ravi'), 200);
-    expect(marks.data).toEqual([expect.objectContaining({ questionId: ids[5], correct: null, explanations: null })]);
+    // (It links to its topic page: a practice set has no test page.)
+    expect(marks.data).toEqual([expect.objectContaining({ questionId: ids[5], correct: null, explanations: null, practice: 'ssc/quantitative-aptitude/percentage' })]);
 
     // He takes the quiz: one wrong. Neither the bookmark's card nor the wrong answer's is in today's revision.
     const result = await expectJson(await call('POST', `/daily-quiz/${TODAY}/submit`, 'ravi', { answers: [1, 0], timeTakenSeconds: 40, clientId: 'client-ravi-1' }), 200);

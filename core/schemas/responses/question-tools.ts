@@ -27,6 +27,7 @@ export const BookmarkSchema = z
     options_hi: z.array(z.string()).nullable(),
     explanations_hi: z.array(z.string()).nullable(),
     ...QuestionPlaceSchema,
+    practice: z.string().nullable().meta({ description: 'A practice question’s topic page under /practice/ (exam/subject/topic); null for a test’s question' }),
   })
   .meta({ id: 'Bookmark', description: 'A bookmarked question (revision list); its answer and explanations only after a submitted attempt of its test' });
 export type Bookmark = z.infer<typeof BookmarkSchema>;

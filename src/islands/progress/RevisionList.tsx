@@ -10,6 +10,7 @@ import type { Bookmark, BookmarkFacet } from '#core/schemas/responses/question-t
 import { api, apiErrorMessage } from '../../lib/client';
 import { formatNumber, plural } from '#core/i18n/format.ts';
 import { localizedPath } from '#core/i18n/locales.ts';
+import { practiceTopicUrl } from '#core/mock/practice.ts';
 import { useLocale } from '../i18n/locale';
 import { useProgressText } from './i18n';
 
@@ -155,7 +156,8 @@ function RevisionItem({ bookmark: b, onRemove }: { bookmark: Bookmark; onRemove:
   const locale = useLocale();
   const t = useProgressText().revision;
   const title = t.question(formatNumber(locale, b.number));
-  const testHref = localizedPath(`/mock-test/test/${b.mock.slug}`, locale);
+  // A practice question's set lives on its topic page (a practice set has no test page).
+  const testHref = localizedPath(b.practice ? practiceTopicUrl(b.practice) : `/mock-test/test/${b.mock.slug}`, locale);
   return (
     <li className="revision-item" data-bookmark-question={b.questionId}>
       <article aria-labelledby={titleId}>

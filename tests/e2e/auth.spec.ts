@@ -13,6 +13,8 @@ const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 
 const account = { name: 'Asha Verma', email: `asha-${stamp}@example.com`, phone: '+91 98765 43210' };
 
 const authKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('examprep.auth.')).sort());
+/** The session's own keys: the account's revision queue (issue 30) lives under the prefix too, so sign-out clears it. */
+const sessionKeys = async (page: Page) => (await authKeys(page)).filter((k) => !k.startsWith('examprep.auth.revision.'));
 
 async function signIn(page: Page, email: string, password: string, query = '') {
   await page.goto(`/auth/sign-in${query}`);
@@ -67,7 +69,7 @@ test('sign up → back to the same-origin redirect, profile visible, token and p
   await page.waitForURL('**/progress');
   await expectProfile(page, account.name, account.email);
   await expect(page.getByText(account.phone)).toBeVisible();
-  expect(await authKeys(page)).toEqual(['examprep.auth.identity', 'examprep.auth.profile', 'examprep.auth.token']);
+  expect(await sessionKeys(page)).toEqual(['examprep.auth.identity', 'examprep.auth.profile', 'examprep.auth.token']);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('examprep.auth.profile')!));
   expect(stored).toMatchObject({ email: account.email, name: account.name, phone: account.phone, role: 'user' });
 
@@ -143,7 +145,7 @@ test('Google sign-in through the emulator (credential), then sign-out clears sto
   await form.getByRole('button', { name: 'Sign in with Google' }).click();
   await page.waitForURL('**/progress');
   await expectProfile(page, google.name, google.email);
-  expect(await authKeys(page)).toHaveLength(3);
+  expect(await sessionKeys(page)).toHaveLength(3);
 
   // Sign-out: storage cleared, logged-out event raised, the page shows the signed-out view.
   await page.evaluate(() => {

@@ -4,9 +4,9 @@
  * sent to PUT /admin/mocks/{id}/practice, checked before sending, the API's zod message on the field it names, a
  * 409 refusal (a test with attempts) shown as the form's error, and "Make it a test again" sending null.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery as wrap, setField as set } from '../support/form';
 import { ApiRequestError } from '#src/lib/client/api.ts';
 import { PRACTICE_MESSAGES } from '#core/schemas/practice.ts';
 
@@ -17,8 +17,6 @@ vi.mock('#src/islands/admin/api.ts', async (original) => {
 });
 const { PracticeForm } = await import('#src/islands/admin/MockPractice.tsx');
 
-const wrap = (ui: React.ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
-const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 afterEach(() => {
   cleanup();

@@ -161,11 +161,14 @@ export function mount(root: HTMLElement): void {
     update(today.day, { ...state, pending, refused: undefined });
   }
 
+  /** A link down to yesterday's quiz, made with its target (a static one would point at nothing until the island runs). */
+  const jump = () => (yesterday ? el('p', {}, el('a', { href: '#yesterday' }, t.yesterday)) : '');
+
   function render() {
     timerNode = answeredNode = null;
     if (!today) return;
     if (!quiz || !state) {
-      root.replaceChildren(el('p', { className: 'daily-box card' }, t.noQuiz), yesterday ?? '');
+      root.replaceChildren(jump(), el('p', { className: 'daily-box card' }, t.noQuiz), yesterday ?? '');
       return;
     }
     const total = quiz.questions.length;
@@ -179,6 +182,7 @@ export function mount(root: HTMLElement): void {
     }
     const section = el('section', { className: 'daily-today', dataset: { dailyDay: quiz.day }, attrs: { 'aria-labelledby': 'daily-today-h' } }, head, state.result ? result(t, state.result, quiz) : form(quiz, state));
     root.replaceChildren(
+      jump(),
       crossed ? el('p', { className: 'daily-note card', dataset: { dailyCrossed: '' }, attrs: { role: 'status' } }, t.newDay) : '',
       section,
       state.result && 'rank' in state.result ? board(t, quiz.day, t.todayBoard, true) : '',

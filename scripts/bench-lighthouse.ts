@@ -48,7 +48,11 @@ async function main() {
     ['Hindi blog', '/hi/blog'],
     ['Hindi article', await firstLink('/hi/blog', /href="(\/hi\/blog\/(?!page\/|category\/)[^"?#]+)"/)],
     ['Hindi mock test', await firstLink('/hi/mock-test', /href="(\/hi\/mock-test\/test\/[^"?#]+)"/)],
-    // Practice pages carry the article budget too (issue 30): LIGHTHOUSE_PAGES='daily quiz' scores only these two.
+    // Practice pages carry the article budget too (issue 30): LIGHTHOUSE_PAGES=practice (or 'daily quiz') scores only these.
+    ['practice', '/practice'],
+    ['practice topic', await firstLink('/practice', /href="(\/practice\/[^"?#]+)"/)],
+    ['Hindi practice', '/hi/practice'],
+    ['Hindi practice topic', await firstLink('/hi/practice', /href="(\/hi\/practice\/[^"?#]+)"/)],
     ['daily quiz', '/daily-quiz'],
     ['Hindi daily quiz', '/hi/daily-quiz'],
   ];

@@ -12,6 +12,16 @@ import type { PracticeIndex, PracticeQuestion, PracticeSet, PracticeTopicProgres
 
 const questionCount = sql<number>`(select count(*) from ${questions} where ${questions.mockTestId} = ${mockTests.id})`.mapWith(Number);
 
+/** A set's place in the bank: exam (its category), subject and topic, with their Hindi. */
+const placeColumns = {
+  exam: mockCategories.name,
+  examHi: mockCategories.nameHi,
+  subject: mockTests.practiceSubject,
+  subjectHi: mockTests.practiceSubjectHi,
+  topic: mockTests.practiceTopic,
+  topicHi: mockTests.practiceTopicHi,
+};
+
 /** Published practice sets with at least one question, grouped exam → subject → topic. */
 export async function practiceIndex(db: Db): Promise<PracticeIndex> {
   const rows = await db
@@ -20,12 +30,7 @@ export async function practiceIndex(db: Db): Promise<PracticeIndex> {
       name: mockTests.name,
       questions: questionCount,
       examId: mockCategories.id,
-      exam: mockCategories.name,
-      examHi: mockCategories.nameHi,
-      subject: mockTests.practiceSubject,
-      subjectHi: mockTests.practiceSubjectHi,
-      topic: mockTests.practiceTopic,
-      topicHi: mockTests.practiceTopicHi,
+      ...placeColumns,
     })
     .from(mockTests)
     .innerJoin(mockCategories, eq(mockCategories.id, mockTests.categoryId))
@@ -44,12 +49,7 @@ export async function practiceSetBySlug(db: Db, slug: string): Promise<{ test: K
       status: mockTests.status,
       kind: mockTests.kind,
       updatedAt: mockTests.updatedAt,
-      exam: mockCategories.name,
-      examHi: mockCategories.nameHi,
-      subject: mockTests.practiceSubject,
-      subjectHi: mockTests.practiceSubjectHi,
-      topic: mockTests.practiceTopic,
-      topicHi: mockTests.practiceTopicHi,
+      ...placeColumns,
     })
     .from(mockTests)
     .innerJoin(mockCategories, eq(mockCategories.id, mockTests.categoryId))

@@ -10,23 +10,10 @@
  * reopened result at 375 and 1366 px.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { emulatorReady } from '../support/emulator-ready';
 
 const SLUG = 'upsc-prelims-polity-practice-test';
 const shots = process.env.SHOTS_DIR;
-
-async function emulatorReady() {
-  const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-  await expect
-    .poll(
-      () =>
-        fetch(emulator).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-}
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;

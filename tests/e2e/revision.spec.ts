@@ -14,6 +14,7 @@
  * SHOTS_DIR=/some/folder keeps screenshots of the section at 375 and 1366 px, English and Hindi.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { emulatorReady } from '../support/emulator-ready';
 
 const SLUG = 'upsc-prelims-polity-practice-test';
 const ANSWERED = 5;
@@ -24,20 +25,6 @@ interface Card {
   questionId: number;
   question: string;
   correct: number;
-}
-
-async function emulatorReady() {
-  const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-  await expect
-    .poll(
-      () =>
-        fetch(emulator).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
 }
 
 async function shoot(page: Page, name: string) {

@@ -44,8 +44,6 @@ export const RATE_LIMITS = {
   adminLogin: { name: 'admin-login', limit: 10, windowSeconds: 300 },
   /** "Report this question": plenty for a real reviewer, a wall for a flood. */
   questionReport: { name: 'question-report', limit: 10, windowSeconds: 600 },
-  /** POST /daily-quiz/{day}/check: a signed-out visitor's score (issue 30); a few checks, not a key-probing loop. */
-  dailyCheck: { name: 'daily-check', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export async function checkRateLimit(cache: Cache, rule: RateLimitRule, clientId: string, nowMs = Date.now()): Promise<RateLimitResult> {

@@ -75,9 +75,10 @@ export function keyAccess(test: KeyTest, evidence: KeyEvidence, nowMs?: number):
  * The daily quiz's key (issue 30; docs/daily-quiz.md), beside the tests' rule so every carrier of a correct answer
  * is decided here. A day's quiz opens at midnight in India (`opensAt`) and closes at the next (`closesAt`):
  * - before the opening nothing (not even the questions: never early, whatever the evidence but an admin's);
- * - during the day the questions for everyone; the key (correct answers, explanations) and the day's leaderboard only
- *   for a caller who has answered: a counted submission of the day, or the answer sheet of this very check request;
- * - from the close, the key and the leaderboard for everyone (yesterday's solutions).
+ * - during the day the questions for everyone; for a caller with a counted submission of the day, their own score
+ *   and the day's leaderboard (`results`, `leaderboard`) — never the key: a submitter who got the correct answers
+ *   could pass them on before the day is over, and the day's leaderboard would be bought;
+ * - from the close, the key, explanations and the leaderboard for everyone (yesterday's solutions).
  * The day's public document is asked with NO_EVIDENCE, so it carries the key only once the day is over.
  */
 export interface DailyQuizDay {
@@ -89,8 +90,8 @@ export function dailyQuizAccess(day: DailyQuizDay, evidence: KeyEvidence, nowMs:
   if (evidence.admin) return { visible: true, paper: true, key: true, figures: true, leaderboard: true, results: true };
   const begun = nowMs >= day.opensAt;
   const over = nowMs >= day.closesAt;
-  const key = over || (begun && evidence.submitted);
-  return { visible: begun, paper: begun, key, figures: key, leaderboard: key, results: key };
+  const standing = over || (begun && evidence.submitted);
+  return { visible: begun, paper: begun, key: over, figures: over, leaderboard: standing, results: standing };
 }
 
 /**

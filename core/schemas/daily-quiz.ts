@@ -3,8 +3,8 @@
  *
  *   DailyToday          GET  /daily-quiz/today                 the server's IST day and clock (no-store)
  *   DailyQuiz           GET  /daily-quiz/{day}                 the day's one document: questions; the key once the day is over
- *   DailyAnswersInput   POST /daily-quiz/{day}/submit | check  { answers, timeTakenSeconds, clientId }
- *   DailyResult         the submit's answer (score, key, streak, rank); DailyCheck: the signed-out check's (score, key)
+ *   DailyAnswersInput   POST /daily-quiz/{day}/submit          { answers, timeTakenSeconds, clientId }
+ *   DailyResult         the submit's answer: score, streak, rank — never the key (it opens at the day's end)
  *   DailyLeaderboard    GET  /daily-quiz/{day}/leaderboard     top 50 and the caller's own place
  *   DailyQuizAdminInput PUT  /admin/daily-quiz/{day}           { questionIds: 10 bank questions }
  *   DailyAdminDay       GET  /admin/daily-quiz?from&to         the chosen and drawn days
@@ -96,25 +96,24 @@ export const DailyAnswersInputSchema = strictInput({
 }).meta({ id: 'DailyAnswersInput' });
 export type DailyAnswersInput = z.infer<typeof DailyAnswersInputSchema>;
 
-export const DailyCheckSchema = z
+export const DailyResultSchema = z
   .object({
     day: z.string(),
     correct: z.number().int(),
     total: z.number().int(),
     answers: z.array(z.number().int().nullable()),
-    key: z.array(DailyKeyEntrySchema),
+    timeTakenSeconds: z.number().int(),
+    submittedAt: z.string(),
+    clientId: z.string(),
+    streak: z.number().int().meta({ description: 'Consecutive days in India with a submission, ending today' }),
+    rank: z.number().int().meta({ description: 'Place on the day’s leaderboard now (more correct, then less time, then earlier)' }),
+    of: z.number().int().meta({ description: 'Submissions of the day so far' }),
   })
-  .meta({ id: 'DailyCheck', description: 'A signed-out visitor’s score: not stored, not ranked' });
-export type DailyCheck = z.infer<typeof DailyCheckSchema>;
-
-export const DailyResultSchema = DailyCheckSchema.extend({
-  timeTakenSeconds: z.number().int(),
-  submittedAt: z.string(),
-  clientId: z.string(),
-  streak: z.number().int().meta({ description: 'Consecutive days in India with a submission, ending today' }),
-  rank: z.number().int().meta({ description: 'Place on the day’s leaderboard now (more correct, then less time, then earlier)' }),
-  of: z.number().int().meta({ description: 'Submissions of the day so far' }),
-}).meta({ id: 'DailyResult', description: 'The one counted submission of the day (a retry answers the same)' });
+  .meta({
+    id: 'DailyResult',
+    description:
+      'The one counted submission of the day (a retry answers the same): the score, not the key, which opens to everyone at the day’s end (GET /daily-quiz/{day}; core/mock/key-access.ts dailyQuizAccess)',
+  });
 export type DailyResult = z.infer<typeof DailyResultSchema>;
 
 export const DailyLeaderboardSchema = z

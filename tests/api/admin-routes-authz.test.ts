@@ -44,9 +44,8 @@ const PUBLIC_WRITES = new Set([
   'POST /progress/attempts/claim',
   // Issue 28: a signed-in aspirant registers for a live test (requireUser, idempotent).
   'POST /mocks/:slug/register',
-  // Issue 30: the daily quiz's submit (requireUser, one per account and day) and a signed-out check (rate-limited, stores nothing).
+  // Issue 30: the daily quiz's submit (requireUser, one per account and day).
   'POST /daily-quiz/:day/submit',
-  'POST /daily-quiz/:day/check',
   // Issue 30: a signed-in aspirant's own practice answers and revision reviews (requireUser; scored and keyed by the token's uid).
   'POST /question-bank/answers',
   'POST /revision/reviews',

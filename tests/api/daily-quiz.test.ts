@@ -1,10 +1,10 @@
 /**
- * Issue 30, the daily quiz over HTTP on both databases: today's document carries no key, yesterday's does; a day not
- * begun is refused; the IST midnight closes submissions (even a queued retry); one counted submission per account and
+ * Issue 30, the daily quiz over HTTP on both databases: today's document carries no key, yesterday's does; no route
+ * gives an open day's key, not even to a submitter (the day's board cannot be bought); a day not begun is refused; the IST midnight closes submissions (even a queued retry); one counted submission per account and
  * day; the leaderboard gate; the streak across days; the rule deterministic and safe when two instances race the
  * first read; the admin's calendar; validation naming the field.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayEndMs, dayStartMs } from '#core/daily/day.ts';
 import { DAILY_MESSAGES } from '#core/schemas/daily-quiz.ts';
@@ -32,6 +32,12 @@ describe.each(dbBackends)('the daily quiz on %s', (backend) => {
   const submit = (day: string, uid: string | null, body: unknown, ip = freshIp()) =>
     ctx.h.request(`/daily-quiz/${day}/submit`, { method: 'POST', json: body, ip, headers: uid ? token(uid) : {} });
   const get = (path: string, uid?: string) => ctx.h.request(path, { headers: uid ? token(uid) : {} });
+  /** The open day's correct options, from the database (no route gives them before the day's end). */
+  const todaysKey = async (): Promise<number[]> => {
+    const [row] = await db().select().from(dailyQuizzes).where(eq(dailyQuizzes.day, TODAY));
+    const rows = await db().select({ id: questions.id, correct: questions.correctIndex }).from(questions).where(inArray(questions.id, row.questionIds));
+    return row.questionIds.map((id) => rows.find((r) => r.id === id)!.correct);
+  };
 
   beforeAll(async () => {
     ctx = await openAdmin(backend);
@@ -127,15 +133,20 @@ describe.each(dbBackends)('the daily quiz on %s', (backend) => {
     expect((await expectJson(await get(`/daily-quiz/${TODAY}/leaderboard`), 403)).code).toBe('DAILY_BOARD_LOCKED');
     expect((await expectJson(await get(`/daily-quiz/${TODAY}/leaderboard`, 'asp-1'), 403)).code).toBe('DAILY_BOARD_LOCKED');
 
-    const first = (await expectJson(await submit(TODAY, 'asp-1', sheet(Array(10).fill(0))), 200)).data;
+    const firstRes = await submit(TODAY, 'asp-1', sheet(Array(10).fill(0)));
+    const firstText = await firstRes.clone().text();
+    const first = (await expectJson(firstRes, 200)).data;
     expect(first).toMatchObject({ day: TODAY, total: 10, rank: 1, of: 1, streak: 1, timeTakenSeconds: 95 });
-    expect(first.key).toHaveLength(10);
-    expect(first.correct).toBe(first.key.filter((k: { correct: number }) => k.correct === 0).length);
+    // The score, never the key: a submitter's correct answers would reach friends who have not submitted yet.
+    expect(first.key).toBeUndefined();
+    expect(firstText).not.toMatch(/explanation|"ea"/);
+    const key = await todaysKey();
+    expect(first.correct).toBe(key.filter((k) => k === 0).length);
     const retry = (await expectJson(await submit(TODAY, 'asp-1', sheet(Array(10).fill(1), { timeTakenSeconds: 5 })), 200)).data;
     expect(retry).toMatchObject({ correct: first.correct, answers: first.answers, timeTakenSeconds: 95, submittedAt: first.submittedAt });
+    expect(retry.key).toBeUndefined();
 
     // A better, faster second aspirant goes first.
-    const key = first.key.map((k: { correct: number }) => k.correct);
     const second = (await expectJson(await submit(TODAY, 'asp-2', sheet(key, { timeTakenSeconds: 60 })), 200)).data;
     expect(second).toMatchObject({ correct: 10, rank: 1, of: 2 });
     const board = await expectJson(await get(`/daily-quiz/${TODAY}/leaderboard`, 'asp-1'), 200);
@@ -146,13 +157,13 @@ describe.each(dbBackends)('the daily quiz on %s', (backend) => {
     expect(n).toBe(2);
   });
 
-  it('a signed-out check scores the sheet with the key, stores nothing, ranks nothing', async () => {
+  it('no route scores or keys an open day for a visitor who has not submitted: no check, the board locked', async () => {
+    // The signed-out check (removed on 2 Dec) scored any sheet: ten requests told the key to anyone.
     const res = await ctx.h.request(`/daily-quiz/${TODAY}/check`, { method: 'POST', json: sheet([0, ...Array(9).fill(null)]), ip: freshIp() });
-    const body = (await expectJson(res, 200)).data;
-    expect(body).toMatchObject({ total: 10, answers: [0, ...Array(9).fill(null)] });
-    expect(body.key).toHaveLength(10);
-    expect(body.rank).toBeUndefined();
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/explanation|"correct"/);
+    expect((await expectJson(await get(`/daily-quiz/${TODAY}/leaderboard`, 'asp-9'), 403)).code).toBe('DAILY_BOARD_LOCKED');
+    expect((await expectJson(await get(`/daily-quiz/${TODAY}`), 200)).data.key).toBeNull();
     const [{ n }] = await db().select({ n: count() }).from(dailyQuizAttempts).where(eq(dailyQuizAttempts.day, TODAY));
     expect(n).toBe(2);
   });

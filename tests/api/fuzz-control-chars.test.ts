@@ -152,7 +152,6 @@ function validBodies(a: AdminContext): Record<string, Json> {
     'POST /progress/attempts/claim': { attempts: [{ id: 'fuzz-attempt-0001', token: 'fuzz-attempt-token-0001' }] },
     'POST /revision/reviews': { reviews: [{ questionId: 1, correct: false, rating: 'good', reviewedAt: '2026-12-01T09:30:00Z' }] },
     'POST /daily-quiz/{day}/submit': { answers: [0, null, 1, 2, 3, 0, 1, 2, 3, 0], timeTakenSeconds: 60, clientId: 'fuzz-client-0001' },
-    'POST /daily-quiz/{day}/check': { answers: [0, null, 1, 2, 3, 0, 1, 2, 3, 0], timeTakenSeconds: 60, clientId: 'fuzz-client-0001' },
     'PUT /admin/daily-quiz/{day}': { questionIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
   };
 }

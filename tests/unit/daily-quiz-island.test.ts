@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 /**
  * The daily quiz's framework-free island (src/islands/daily/mount.ts) in jsdom, against a fake API: the server's day
- * (not the device's), choosing and the count, the signed-out check through fetch alone (the request layer and its
- * auth controller never load), the offline queue kept on the device and sent when the browser is back online, a
- * signed-in submit through the request layer (loaded then) with streak, rank and today's board, and the refusal after
- * midnight in India that ends the retries with its message.
+ * (not the device's), choosing and the count; signed out, a submitted sheet held on the device (nothing sent, the
+ * request layer and its auth controller never load) until a sign-in sends it; the offline queue kept on the device
+ * and sent when the browser is back online; a signed-in submit through the request layer (loaded then) with streak,
+ * rank and today's board but no solutions (they open at midnight in India, for everyone); yesterday's solutions
+ * checking this device's answers; the refusal after midnight that ends the retries with its message.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { daily as en } from '#core/i18n/en/account/daily.ts';
-import type { DailyCheck, DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
+import type { DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
 import { STORAGE_KEYS } from '#src/lib/client/storage.ts';
 
 // The request layer (ky, the auth controller): a signed-in submit and its board go through it, nothing else does.
@@ -24,8 +25,9 @@ const today: DailyToday = { day: DAY, now: SERVER_NOW, opensAt: '2026-11-30T18:3
 const q = (id: number) => ({ id, question: `Question ${id}?`, options: ['A1', 'B1', 'C1', 'D1'], question_hi: null, options_hi: null, exam: 'SSC', exam_hi: null, subject: 'GK', subject_hi: null, topic: 'T', topic_hi: null });
 const quiz: DailyQuiz = { day: DAY, opensAt: today.opensAt, closesAt: today.closesAt, status: 'open', questions: [q(1), q(2)], key: null };
 const key = [1, 2].map((id) => ({ id, correct: 0, explanations: ['right', 'no', 'no', 'no'], explanations_hi: null }));
-const check: DailyCheck = { day: DAY, correct: 1, total: 2, answers: [0, null], key };
-const ranked: DailyResult = { ...check, timeTakenSeconds: 30, submittedAt: SERVER_NOW, clientId: 'abcdefgh12', streak: 3, rank: 2, of: 7 };
+const YESTERDAY = today.yesterday;
+const yesterdayQuiz: DailyQuiz = { ...quiz, day: YESTERDAY, status: 'closed', key };
+const ranked: DailyResult = { day: DAY, correct: 1, total: 2, answers: [0, null], timeTakenSeconds: 30, submittedAt: SERVER_NOW, clientId: 'abcdefgh12', streak: 3, rank: 2, of: 7 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let offline = false;
@@ -37,7 +39,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   if (offline) throw new TypeError('Failed to fetch');
   if (url.endsWith('/daily-quiz/today')) return json({ data: today });
   if (url.endsWith(`/daily-quiz/${DAY}`)) return json({ data: quiz });
-  if (url.endsWith(`/daily-quiz/${DAY}/check`)) return json({ data: check });
+  if (url.endsWith(`/daily-quiz/${YESTERDAY}`)) return json({ data: yesterdayQuiz });
   return json({ error: 'Not found' }, 404);
 });
 
@@ -78,7 +80,7 @@ afterEach(() => {
 });
 
 describe('daily quiz island', () => {
-  it('signed out: the server’s day, the count, the check through fetch alone, the score unranked with solutions', async () => {
+  it('signed out: the server’s day, the count; a submitted sheet is held on the device, nothing sent, until a sign-in sends it', async () => {
     await start();
     expect(root().querySelector('[data-daily-day]')?.getAttribute('data-daily-day')).toBe(DAY);
     expect(text()).toContain(en.signedOutNote);
@@ -88,23 +90,35 @@ describe('daily quiz island', () => {
     radios()[0].click();
     expect(text()).toContain(en.answered(1, 2));
     submit();
-    await vi.waitFor(() => expect(root().querySelector('[data-daily-score]')?.textContent).toBe(en.score(1, 2)));
-    expect(text()).toContain(en.unranked);
-    expect(root().querySelectorAll('[data-daily-solutions] > li')).toHaveLength(2);
-    const sent = calls.find((c) => c.url.endsWith('/check'))!;
-    expect(sent.method).toBe('POST');
-    expect(sent.body).toMatchObject({ answers: [0, null], clientId: expect.stringMatching(/^[0-9a-f]{24}$/) });
-    expect(account.loaded).toBe(0); // no request layer, no auth controller for a visitor
+    await vi.waitFor(() => expect(root().querySelector('[data-daily-held]')?.textContent).toContain(en.held));
+    // No score from anywhere while the day is open: nothing was sent, no request layer loaded.
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(account.loaded).toBe(0);
+    expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending.answers).toEqual([0, null]);
+    // "Change answers" reopens the sheet; submitting holds it again.
+    root().querySelector<HTMLButtonElement>('.daily-submit')!.click();
+    expect(radios()[1].disabled).toBe(false);
+    radios()[1].click();
+    submit();
+    await vi.waitFor(() => expect(root().querySelector('[data-daily-held]')).not.toBeNull());
+    // Signed in (here, or in another tab): the held sheet goes as the counted submission.
+    account.post.mockResolvedValue({ data: { ...ranked, answers: [1, null], correct: 0 } });
+    account.get.mockResolvedValue({ day: DAY, entries: [], of: 7, me: null });
+    signIn();
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
+    await vi.waitFor(() => expect(root().querySelector('[data-daily-rank]')?.textContent).toBe(en.rank(2, 7)));
+    expect(account.post).toHaveBeenCalledWith(`/daily-quiz/${DAY}/submit`, { answers: [1, null], timeTakenSeconds: expect.any(Number), clientId: expect.stringMatching(/^[0-9a-f]{24}$/) });
   });
 
   it('offline: the answers wait on the device (the note) and go when the browser is back online', async () => {
+    signIn();
+    account.post.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ data: ranked });
+    account.get.mockResolvedValue({ day: DAY, entries: [], of: 7, me: null });
     await start();
     radios()[0].click();
-    offline = true;
     submit();
     await vi.waitFor(() => expect(text()).toContain(en.queued));
     expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending.answers).toEqual([0, null]);
-    offline = false;
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(root().querySelector('[data-daily-score]')).not.toBeNull());
     expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending).toBeUndefined();
@@ -121,9 +135,21 @@ describe('daily quiz island', () => {
     await vi.waitFor(() => expect(root().querySelector('[data-daily-rank]')?.textContent).toBe(en.rank(2, 7)));
     expect(root().querySelector('[data-daily-streak]')?.textContent).toBe(en.streak(3));
     expect(account.post).toHaveBeenCalledWith(`/daily-quiz/${DAY}/submit`, expect.objectContaining({ answers: [0, null] }));
-    expect(calls.some((c) => c.url.endsWith('/check'))).toBe(false);
     await vi.waitFor(() => expect(root().querySelectorAll(`[data-daily-board="${DAY}"] tbody tr`)).toHaveLength(2));
     expect(text()).toContain(en.yourPlace(2, 7));
+    // The score, not the solutions: they open at the day's end for everyone.
+    expect(root().querySelector('.daily-today [data-daily-solutions]')).toBeNull();
+    expect(root().querySelector('[data-daily-solutions-at]')?.textContent).toMatch(/^The answers and explanations open to everyone at /);
+  });
+
+  it('yesterday’s solutions check the sheet this device held signed out', async () => {
+    localStorage.setItem(`daily-quiz:v1:${YESTERDAY}`, JSON.stringify({ answers: [0, 1], startedAt: 0, pending: { answers: [0, 1], timeTakenSeconds: 40, clientId: 'abcdefgh12' } }));
+    await start();
+    const details = root().querySelector<HTMLDetailsElement>('#yesterday')!;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    await vi.waitFor(() => expect(root().querySelector('[data-daily-mine]')?.textContent).toBe(en.yourScore(1, 2)));
+    expect([...root().querySelectorAll<HTMLElement>('#yesterday [data-daily-solutions] > li')].map((li) => li.dataset.verdict)).toEqual(['right', 'wrong']);
   });
 
   it('a refusal after midnight in India ends the retries with its message', async () => {

@@ -87,11 +87,12 @@ describe('the key rule for a day (dailyQuizAccess)', () => {
     const a = dailyQuizAccess(day, { submitted: true }, day.opensAt - 1);
     expect([a.visible, a.paper, a.key, a.leaderboard]).toEqual([false, false, false, false]);
   });
-  it('during the day: questions for all, key and leaderboard only for who has answered', () => {
+  it('during the day: questions for all; score and leaderboard for who has submitted; the key for nobody', () => {
     const anyone = dailyQuizAccess(day, NO_EVIDENCE, day.opensAt);
-    expect([anyone.paper, anyone.key, anyone.leaderboard]).toEqual([true, false, false]);
+    expect([anyone.paper, anyone.key, anyone.results, anyone.leaderboard]).toEqual([true, false, false, false]);
+    // A submitter's key would go to friends who have not submitted yet: the day's leaderboard would be bought.
     const answered = dailyQuizAccess(day, { submitted: true }, day.closesAt - 1);
-    expect([answered.key, answered.leaderboard]).toEqual([true, true]);
+    expect([answered.key, answered.figures, answered.results, answered.leaderboard]).toEqual([false, false, true, true]);
   });
   it('from the next midnight the key and leaderboard for everyone; an admin always', () => {
     const later = dailyQuizAccess(day, NO_EVIDENCE, day.closesAt);

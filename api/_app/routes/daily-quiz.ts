@@ -7,8 +7,7 @@
  *                                         (s-maxage up to the day's end), with key and explanations once it is over;
  *                                         a day not begun: 409 DAILY_NOT_OPEN (no-store); a past day nobody had: 404
  *   POST /daily-quiz/{day}/submit         signed in, during the day only (late: 409 DAILY_CLOSED); the first counts, a
- *                                         retry answers the same: score, key, streak, rank
- *   POST /daily-quiz/{day}/check          anyone: the score and key of an answer sheet, not stored, not ranked, rate-limited
+ *                                         retry answers the same: score, streak, rank — the key only at the day's end
  *   GET  /daily-quiz/{day}/leaderboard    top 50 and the caller's place; during the day only for a submitter (403)
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -19,7 +18,6 @@ import { rankedSeconds } from '#core/daily/time-taken.ts';
 import { dailyQuizAccess, NO_EVIDENCE, type DailyQuizDay } from '#core/mock/key-access.ts';
 import {
   DailyAnswersInputSchema,
-  DailyCheckSchema,
   DailyLeaderboardSchema,
   DailyQuizSchema,
   DailyResultSchema,
@@ -27,17 +25,15 @@ import {
   DAILY_MESSAGES,
   DaySchema,
   type DailyAnswersInput,
-  type DailyCheck,
   type DailyQuiz,
+  type DailyResult,
 } from '#core/schemas/daily-quiz.ts';
 import { ensureDailyQuiz, submitDailyQuiz } from '#db/mutations/daily-quiz.ts';
 import { enqueueRevision } from '#db/mutations/revision.ts';
 import { dailyLeaderboard, quizQuestions, quizRow, rankOf, submittedDays, type QuizQuestionRow } from '#db/queries/daily-quiz.ts';
-import { RATE_LIMITS } from '#infra/rate-limit.ts';
 import { nowMs, type AppBindings } from '../context';
 import { ApiError } from '../errors';
 import { sendJson } from '../middleware/http-cache';
-import { rateLimit } from '../middleware/rate-limit';
 import { resolveUser } from '../middleware/user';
 import { cachedJson, jsonEntry } from '../read-cache';
 import { createRouter } from '../router';
@@ -89,23 +85,13 @@ const submitRoute = createRoute({
   middleware: guard,
   request: { params: dayParams, body: answersBody },
   responses: {
-    200: jsonResponse(dataOf(DailyResultSchema), 'The counted submission: score, key with explanations, streak and rank'),
+    200: jsonResponse(dataOf(DailyResultSchema), 'The counted submission: score, streak and rank (the key opens to everyone at the day’s end)'),
     400: jsonResponse(ValidationErrorSchema, 'Invalid input'),
     401: jsonResponse(ErrorSchema, 'Not signed in'),
     ...closedError,
     ...notFoundResponse,
     ...rateLimitedResponse,
   },
-});
-
-const checkRoute = createRoute({
-  method: 'post',
-  path: '/daily-quiz/{day}/check',
-  tags,
-  summary: "A signed-out visitor's score and the key for their answer sheet (at least one answer): not stored, not ranked",
-  middleware: rateLimit(RATE_LIMITS.dailyCheck),
-  request: { params: dayParams, body: answersBody },
-  responses: { 200: jsonResponse(dataOf(DailyCheckSchema), 'The score'), ...errorResponses, ...closedError, ...notFoundResponse, ...rateLimitedResponse },
 });
 
 const boardRoute = createRoute({
@@ -154,13 +140,12 @@ function documentOf(day: string, list: QuizQuestionRow[], now: number): DailyQui
   };
 }
 
-/** Scores an answer sheet against the key (one entry per question, in order). */
-function scored(day: string, list: QuizQuestionRow[], input: DailyAnswersInput): DailyCheck {
-  if (input.answers.length !== list.length) {
+/** The number of right answers of a sheet (one entry per question, in order). */
+function correctOf(list: QuizQuestionRow[], answers: readonly (number | null)[]): number {
+  if (answers.length !== list.length) {
     throw new ApiError(400, 'VALIDATION_ERROR', DAILY_MESSAGES.answersCount, { field: 'answers', issues: [{ field: 'answers', message: DAILY_MESSAGES.answersCount }], expected: list.length });
   }
-  const correct = list.filter((q, i) => input.answers[i] === q.key.correct).length;
-  return { day, correct, total: list.length, answers: input.answers, key: list.map((q) => q.key) };
+  return list.filter((q, i) => answers[i] === q.key.correct).length;
 }
 
 /** Refuses an answer sheet for any day but the open one (the IST midnight is the deadline, queued retries included). */
@@ -203,42 +188,30 @@ export const dailyQuizRoutes = createRouter()
     const now = nowMs(c.var.deps);
     assertOpen(c, day, now);
     const list = await questionsOf(c, day, now);
-    const check = scored(day, list, input);
     const uid = c.var.user!.uid;
     const timeTakenSeconds = rankedSeconds(input.timeTakenSeconds, input.answers, dayStartMs(day), now);
-    const row = await submitDailyQuiz(db, { day, userUid: uid, answers: input.answers, correct: check.correct, timeTakenSeconds, submittedAt: new Date(now) });
-    // The counted submission is the evidence: the key goes to the submitter now (the one rule says so).
-    if (!dailyQuizAccess(windowOf(day), { submitted: true }, now).key) throw notOpen(c, day);
+    const row = await submitDailyQuiz(db, { day, userUid: uid, answers: input.answers, correct: correctOf(list, input.answers), timeTakenSeconds, submittedAt: new Date(now) });
+    // The counted submission is the evidence for the submitter's own score and the day's board; the key waits for
+    // the day's end for everyone (the one rule says so), so nothing below carries it.
+    if (!dailyQuizAccess(windowOf(day), { submitted: true }, now).results) throw notOpen(c, day);
     // Wrong answers come back in "Revise today" once the day is over (spaced revision; dated by the counted
     // submission, so a retried submit changes no card).
     const wrong = list.filter((q, i) => row.answers[i] !== null && row.answers[i] !== q.key.correct).map((q) => q.id);
     if (wrong.length) await enqueueRevision(db, uid, wrong, 'wrong', row.submittedAt);
     const [place, days] = await Promise.all([rankOf(db, day, row), submittedDays(db, uid, day)]);
-    const first = scored(day, list, { ...input, answers: row.answers });
-    return c.json(
-      {
-        data: {
-          ...first,
-          timeTakenSeconds: row.timeTakenSeconds,
-          submittedAt: row.submittedAt.toISOString(),
-          clientId: input.clientId,
-          streak: streakOf(days, day),
-          rank: place.rank,
-          of: place.of,
-        },
-      },
-      200,
-    );
-  })
-  .openapi(checkRoute, async (c) => {
-    const { day } = c.req.valid('param');
-    const now = nowMs(c.var.deps);
-    if (dayPhase(day, now) === 'future') throw notOpen(c, day);
-    const list = await questionsOf(c, day, now);
-    const check = scored(day, list, c.req.valid('json'));
-    // This request's answer sheet (at least one answer, by the schema) is the evidence for its own key.
-    if (!dailyQuizAccess(windowOf(day), { submitted: true }, now).key) throw notOpen(c, day);
-    return c.json({ data: check }, 200);
+    const result: DailyResult = {
+      day,
+      correct: correctOf(list, row.answers),
+      total: list.length,
+      answers: row.answers,
+      timeTakenSeconds: row.timeTakenSeconds,
+      submittedAt: row.submittedAt.toISOString(),
+      clientId: input.clientId,
+      streak: streakOf(days, day),
+      rank: place.rank,
+      of: place.of,
+    };
+    return c.json({ data: result }, 200);
   })
   .openapi(boardRoute, async (c) => {
     const { day } = c.req.valid('param');

@@ -1,12 +1,11 @@
 /**
  * The daily quiz's API calls (docs/daily-quiz.md); the wire shapes are core/schemas/daily-quiz.ts (types only: its
- * zod would cost the page its JavaScript budget). Public reads and the signed-out check go with the API key and
- * fetch only (lean-fetch.ts). What needs the account (a counted submit, a leaderboard with "your place") loads the
+ * zod would cost the page its JavaScript budget). Public reads go with the API key and fetch only (lean-fetch.ts). What needs the account (a counted submit, a leaderboard with "your place") loads the
  * request layer and the auth controller on demand (client.ts; Firebase itself only if the token must be refreshed),
  * i.e. when a signed-in aspirant submits or their result is shown, never with the page.
  */
 import { clockOffset } from '#core/mock/clock.ts';
-import type { DailyAnswersInput, DailyCheck, DailyLeaderboard, DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
+import type { DailyAnswersInput, DailyLeaderboard, DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
 import { leanFetch } from '../../lib/client/lean-fetch';
 
 /** The request layer with the account's token, loaded on first use (a signed-in submit or leaderboard). */
@@ -25,10 +24,9 @@ export const fetchQuiz = async (day: string): Promise<DailyQuiz> => (await leanF
 export const fetchBoard = async (day: string, signedIn: boolean): Promise<DailyLeaderboard> =>
   signedIn ? (await accountApi()).get<DailyLeaderboard>(`/daily-quiz/${day}/leaderboard`) : leanFetch<DailyLeaderboard>(`/daily-quiz/${day}/leaderboard`);
 
-export async function sendAnswers(day: string, body: DailyAnswersInput, signedIn: boolean): Promise<DailyResult | DailyCheck> {
-  if (!signedIn) return (await leanFetch<{ data: DailyCheck }>(`/daily-quiz/${day}/check`, body)).data;
-  return (await (await accountApi()).post<{ data: DailyResult }>(`/daily-quiz/${day}/submit`, body)).data;
-}
+/** The counted submission (signed in only: the server scores nothing for a signed-out visitor while the day is open). */
+export const submitAnswers = async (day: string, body: DailyAnswersInput): Promise<DailyResult> =>
+  (await (await accountApi()).post<{ data: DailyResult }>(`/daily-quiz/${day}/submit`, body)).data;
 
 /** A refusal from either path (LeanRequestError or the layer's ApiRequestError): its status and the server's code. */
 export const errorStatus = (e: unknown): number | undefined => (e as { status?: number } | null)?.status;

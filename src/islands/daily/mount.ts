@@ -1,22 +1,24 @@
 /**
  * /daily-quiz (issue 30; docs/daily-quiz.md): today's ten questions on one page, a timer counting up, submit, the
- * result with solutions, streak and rank; yesterday's quiz with solutions and its leaderboard. Framework free (no
+ * score with streak and rank; yesterday's quiz with solutions and its leaderboard. Framework free (no
  * React) and loaded by boot.ts on [data-daily-quiz], so the page ships ≤ 20 KB gzip of JavaScript before interaction.
  *
  * The day is the SERVER's (GET /daily-quiz/today, with the device clock's offset): a phone whose clock is wrong never
  * opens the wrong day. When the server's midnight in India passes while the page is open, the island reads the new
  * day and shows its quiz; the day just over becomes yesterday, with its solutions. Signed in (the session stored on
  * the device, read without the auth controller: session.ts), the answers are submitted (counted once, ranked, the
- * streak) through the request layer, loaded only then (api.ts); signed out, they are checked (score and key, not
- * stored). A submission that cannot be sent is kept on the device and sent again (storage.ts).
+ * streak) through the request layer, loaded only then (api.ts). Nobody gets the day's key before its midnight
+ * (core/mock/key-access.ts dailyQuizAccess): the result is the score, and the solutions come as "Yesterday's quiz".
+ * Signed out, a submitted sheet is held on the device until the aspirant signs in (then sent), and is checked
+ * against the solutions the next day. A submission that cannot be sent is kept and sent again (storage.ts).
  */
 import { formatDate } from '#core/i18n/format.ts';
 import { documentLocale, localizedPath } from '#core/i18n/locales.ts';
-import type { DailyCheck, DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
+import type { DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
 import { authPageHref } from '../../lib/client/redirect';
 import { readStoredSession } from '../../lib/client/session';
 import { AUTH_STORAGE_PREFIX } from '../../lib/client/storage';
-import { accountApi, errorCode, errorMessage, errorStatus, fetchQuiz, fetchToday, sendAnswers } from './api';
+import { accountApi, errorCode, errorMessage, errorStatus, fetchQuiz, fetchToday, submitAnswers } from './api';
 import { board } from './board';
 import { el, withLang } from './dom';
 import { solutions } from './solutions';
@@ -90,17 +92,18 @@ export function mount(root: HTMLElement): void {
     render();
   }
 
-  /** Sends the kept submission; keeps it when the network or the server is away, drops it on a refusal. */
+  /** Sends the kept submission (signed in); keeps it when the network or the server is away, drops it on a refusal. */
   async function flush() {
-    if (!today || sending) return;
+    if (!today || sending || !signedIn()) return;
     const day = today.day;
     const kept = loadDay(day);
     if (!kept?.pending) return;
     sending = true;
     render();
-    const { signedIn: asAccount, ...body } = kept.pending;
+    // Only the input's fields (a sheet kept by an older version carries more, which the strict input refuses).
+    const { answers, timeTakenSeconds, clientId } = kept.pending;
     try {
-      const result = await sendAnswers(day, body, asAccount);
+      const result = await submitAnswers(day, { answers, timeTakenSeconds, clientId });
       sending = false;
       update(day, { ...kept, pending: undefined, result, refused: undefined });
     } catch (e) {
@@ -112,12 +115,14 @@ export function mount(root: HTMLElement): void {
     }
   }
 
-  // The offline queue: on load, back online, and every 15 s while something waits.
+  // The offline queue: on load, back online, and every 15 s while something waits to be sent (signed out it waits
+  // for the sign-in: the storage event below renders again, and this sends it).
   function watchQueue() {
-    if (state?.pending && !retry) {
+    const waiting = Boolean(state?.pending) && signedIn();
+    if (waiting && !retry) {
       retry = window.setInterval(() => void flush(), RETRY_MS);
       void flush();
-    } else if (!state?.pending && retry) {
+    } else if (!waiting && retry) {
       window.clearInterval(retry);
       retry = 0;
     }
@@ -157,8 +162,14 @@ export function mount(root: HTMLElement): void {
       return;
     }
     hint = null;
-    const pending = { answers: state.answers, timeTakenSeconds: Math.min(elapsed(), 86_400), clientId: newClientId(), signedIn: signedIn() };
+    const pending = { answers: state.answers, timeTakenSeconds: Math.min(elapsed(), 86_400), clientId: newClientId() };
     update(today.day, { ...state, pending, refused: undefined });
+  }
+
+  /** A held sheet (signed out) goes back to answering. */
+  function change() {
+    if (!today || !state?.pending || signedIn()) return;
+    update(today.day, { ...state, pending: undefined });
   }
 
   /** A link down to yesterday's quiz, made with its target (a static one would point at nothing until the island runs). */
@@ -180,12 +191,12 @@ export function mount(root: HTMLElement): void {
       answeredNode = el('span', { className: 'muted' }, ` · ${t.answered(answeredCount(), total)}`);
       head.append(el('p', { className: 'daily-timer' }, `${t.time} `, timerNode, answeredNode));
     }
-    const section = el('section', { className: 'daily-today', dataset: { dailyDay: quiz.day }, attrs: { 'aria-labelledby': 'daily-today-h' } }, head, state.result ? result(t, state.result, quiz) : form(quiz, state));
+    const section = el('section', { className: 'daily-today', dataset: { dailyDay: quiz.day }, attrs: { 'aria-labelledby': 'daily-today-h' } }, head, state.result ? result(t, state.result, closes) : form(quiz, state));
     root.replaceChildren(
       jump(),
       crossed ? el('p', { className: 'daily-note card', dataset: { dailyCrossed: '' }, attrs: { role: 'status' } }, t.newDay) : '',
       section,
-      state.result && 'rank' in state.result ? board(t, quiz.day, t.todayBoard, true) : '',
+      state.result ? board(t, quiz.day, t.todayBoard, true) : '',
       yesterday ?? '',
     );
     watchQueue();
@@ -204,16 +215,24 @@ export function mount(root: HTMLElement): void {
       return el('li', { className: 'daily-q card' }, el('fieldset', { disabled: Boolean(state.pending) }, legend, ...options));
     });
     const note = (text: string, role: string) => el('p', { className: 'daily-note', attrs: { role } }, text);
-    const signIn = el('a', { href: localizedPath(authPageHref('sign-in', localizedPath('/daily-quiz', locale)), locale) }, t.signIn);
+    const signIn = () => el('a', { href: localizedPath(authPageHref('sign-in', localizedPath('/daily-quiz', locale)), locale) }, t.signIn);
+    const account = signedIn();
+    const held = Boolean(state.pending) && !account;
+    let action: HTMLElement = el('button', { type: 'submit', className: 'btn btn-primary daily-submit', disabled: Boolean(state.pending) }, state.pending ? t.submitting : t.submit);
+    if (held) {
+      action = el('button', { type: 'button', className: 'btn daily-submit' }, t.change);
+      action.addEventListener('click', change);
+    }
     const f = el(
       'form',
       { className: 'daily-form' },
       el('ol', { className: 'daily-questions list-plain' }, ...items),
-      !signedIn() && el('p', { className: 'daily-note muted' }, `${t.signedOutNote} `, signIn),
+      !account && !held && el('p', { className: 'daily-note muted' }, `${t.signedOutNote} `, signIn()),
+      held && el('p', { className: 'daily-note card', dataset: { dailyHeld: '' }, attrs: { role: 'status' } }, `${t.held} `, signIn()),
       state.refused && note(state.refused, 'alert'),
-      state.pending && !sending && note(t.queued, 'status'),
+      state.pending && account && !sending && note(t.queued, 'status'),
       hint && note(hint, 'alert'),
-      el('button', { type: 'submit', className: 'btn btn-primary daily-submit', disabled: Boolean(state.pending) }, state.pending ? t.submitting : t.submit),
+      action,
     );
     f.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -224,30 +243,32 @@ export function mount(root: HTMLElement): void {
 
   // Signed in or out in another tab: the note about signing in follows.
   window.addEventListener('storage', (event) => {
-    if (event.key?.startsWith(AUTH_STORAGE_PREFIX) && state && !state.result && !state.pending) render();
+    if (event.key?.startsWith(AUTH_STORAGE_PREFIX) && state && !state.result && !sending) render();
   });
 
   void load();
 }
 
-function result(t: DailyText, r: DailyResult | DailyCheck, quiz: DailyQuiz): HTMLElement {
-  const locale = documentLocale();
-  const score = el(
+/** The counted submission: score, streak, rank, time, and when the solutions open (the day's end, for everyone). */
+function result(t: DailyText, r: DailyResult, closes: string): HTMLElement {
+  return el(
     'div',
-    { className: 'daily-score card', attrs: { 'aria-labelledby': 'daily-result-h' } },
-    el('h3', { id: 'daily-result-h' }, t.resultHeading),
-    el('p', { className: 'daily-big', dataset: { dailyScore: '' } }, t.score(r.correct, r.total)),
-    'rank' in r
-      ? el(
-          'ul',
-          { className: 'daily-facts list-plain' },
-          el('li', { dataset: { dailyStreak: '' } }, t.streak(r.streak)),
-          el('li', { dataset: { dailyRank: '' } }, t.rank(r.rank, r.of)),
-          el('li', {}, t.timeTaken(durationText(t, r.timeTakenSeconds))),
-        )
-      : el('p', { className: 'muted' }, t.unranked),
+    { className: 'daily-result', dataset: { dailyResult: '' } },
+    el(
+      'div',
+      { className: 'daily-score card', attrs: { 'aria-labelledby': 'daily-result-h' } },
+      el('h3', { id: 'daily-result-h' }, t.resultHeading),
+      el('p', { className: 'daily-big', dataset: { dailyScore: '' } }, t.score(r.correct, r.total)),
+      el(
+        'ul',
+        { className: 'daily-facts list-plain' },
+        el('li', { dataset: { dailyStreak: '' } }, t.streak(r.streak)),
+        el('li', { dataset: { dailyRank: '' } }, t.rank(r.rank, r.of)),
+        el('li', {}, t.timeTaken(durationText(t, r.timeTakenSeconds))),
+      ),
+      el('p', { className: 'muted', dataset: { dailySolutionsAt: '' } }, t.solutionsAt(closes)),
+    ),
   );
-  return el('div', { className: 'daily-result', dataset: { dailyResult: '' } }, score, solutions(t, locale, quiz, r.key, r.answers));
 }
 
 /** "Yesterday's quiz": a disclosure whose questions, solutions and leaderboard are read when it is first opened. */
@@ -267,9 +288,13 @@ function yesterdayOf(t: DailyText, day: string, open: boolean): HTMLElement {
     asked = true;
     fetchQuiz(day).then(
       (quiz) => {
-        if (!quiz.key) return body.replaceChildren();
-        const mine = loadDay(day)?.result?.answers ?? null;
-        body.replaceChildren(solutions(t, locale, quiz, quiz.key, mine), board(t, day, t.leaderboard, signedIn()));
+        const key = quiz.key;
+        if (!key) return body.replaceChildren();
+        // This device's answers: the counted submission's, or a sheet held signed out (checked here, now the key is public).
+        const kept = loadDay(day);
+        const mine = kept?.result?.answers ?? kept?.pending?.answers ?? null;
+        const score = mine && el('p', { className: 'daily-big', dataset: { dailyMine: '' } }, t.yourScore(mine.filter((a, i) => a === key[i]?.correct).length, key.length));
+        body.replaceChildren(score ?? '', solutions(t, locale, quiz, key, mine), board(t, day, t.leaderboard, signedIn()));
       },
       (e) => body.replaceChildren(el('p', {}, errorStatus(e) === 404 ? t.boardEmpty : errorMessage(e))),
     );

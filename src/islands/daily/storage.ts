@@ -1,17 +1,18 @@
 /**
  * What the daily quiz keeps on the device, per IST day: the answers as they are chosen (a reload keeps them), when
  * the quiz was first shown (the timer counts up from it, on the server's clock), the submission waiting to be sent
- * (the offline queue: sent again on load, when the browser is back online and every 15 s) and the result.
+ * (the offline queue: sent again on load, when the browser is back online and every 15 s; signed out, held until
+ * the aspirant signs in) and the result.
  */
-import type { DailyCheck, DailyResult } from '#core/schemas/daily-quiz.ts';
+import type { DailyResult } from '#core/schemas/daily-quiz.ts';
 
 export interface DayState {
   answers: (number | null)[];
   /** The server-clock ms the quiz was first shown. */
   startedAt: number;
-  /** A submission not yet answered by the server. */
-  pending?: { answers: (number | null)[]; timeTakenSeconds: number; clientId: string; signedIn: boolean };
-  result?: DailyResult | DailyCheck;
+  /** A submission not yet answered by the server (signed out: held on the device until a sign-in sends it). */
+  pending?: { answers: (number | null)[]; timeTakenSeconds: number; clientId: string };
+  result?: DailyResult;
   /** The server refused the queued submission (late after midnight): its message. */
   refused?: string;
 }
@@ -21,7 +22,11 @@ const keyOf = (day: string) => `daily-quiz:v1:${day}`;
 export function loadDay(day: string): DayState | null {
   try {
     const raw = localStorage.getItem(keyOf(day));
-    return raw ? (JSON.parse(raw) as DayState) : null;
+    if (!raw) return null;
+    const state = JSON.parse(raw) as DayState;
+    // A signed-out check's score (a route removed on 2 Dec: it gave the key during the day) is no result: the answers stay.
+    if (state.result && !('rank' in state.result)) delete state.result;
+    return state;
   } catch {
     return null;
   }

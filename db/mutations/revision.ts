@@ -155,6 +155,11 @@ export async function reviewCards(
 
 /** How long a submit may take to become visible to another read: attempts this recent are looked at again next time. */
 const SETTLE_MS = 60_000;
+/**
+ * At most this many attempts are turned into cards per read: an account with years of attempts (hundreds, of 100
+ * questions each) catches up over a few reads of its queue, none of them slow, instead of one read doing it all.
+ */
+export const DERIVE_BATCH = 50;
 
 /**
  * Turns the wrong answers of the caller's submitted attempts since the
@@ -164,7 +169,7 @@ const SETTLE_MS = 60_000;
  */
 export async function deriveWrongAnswers(db: Db, uid: string, now: Date, mayDerive: (attempt: SubmittedAttempt) => boolean): Promise<void> {
   const since = await revisionWatermark(db, uid);
-  const attempts = await submittedAttemptsSince(db, uid, since);
+  const attempts = await submittedAttemptsSince(db, uid, since, DERIVE_BATCH);
   if (!attempts.length) return;
   const ready = attempts.filter(mayDerive);
   // A live test before its results time waits (its key comes later); a test taken back to draft is passed over.
@@ -180,6 +185,9 @@ export async function deriveWrongAnswers(db: Db, uid: string, now: Date, mayDeri
   }
   const last = attempts[attempts.length - 1].submittedAt.getTime();
   let until = Math.min(last, now.getTime() - SETTLE_MS);
+  // A full batch may stop among attempts of the same millisecond: the next read starts just before it (a wrong
+  // answer applies once, so reading one again changes nothing), unless that would not move the watermark at all.
+  if (attempts.length === DERIVE_BATCH && last - 1 > (since?.getTime() ?? -Infinity)) until = Math.min(until, last - 1);
   if (waiting) until = Math.min(until, waiting.submittedAt.getTime() - 1);
   await db.transaction(async (tx) => {
     await enqueueIn(tx, uid, wrong, 'wrong', now);

@@ -90,8 +90,8 @@ export interface SubmittedAttempt {
   test: KeyTest;
 }
 
-/** The caller's submitted attempts after `since` (all of them when null), oldest first (mock_attempts_user_idx). */
-export async function submittedAttemptsSince(db: Db, uid: string, since: Date | null): Promise<SubmittedAttempt[]> {
+/** The caller's first `limit` submitted attempts after `since` (from the first when null), oldest first (mock_attempts_user_idx). */
+export async function submittedAttemptsSince(db: Db, uid: string, since: Date | null, limit: number): Promise<SubmittedAttempt[]> {
   const conditions = [eq(mockAttempts.userUid, uid), eq(mockAttempts.status, 'submitted')];
   if (since) conditions.push(gt(mockAttempts.submittedAt, since));
   const rows = await db
@@ -107,7 +107,8 @@ export async function submittedAttemptsSince(db: Db, uid: string, since: Date | 
     .from(mockAttempts)
     .innerJoin(mockTests, eq(mockTests.id, mockAttempts.mockTestId))
     .where(and(...conditions))
-    .orderBy(asc(mockAttempts.submittedAt), asc(mockAttempts.id));
+    .orderBy(asc(mockAttempts.submittedAt), asc(mockAttempts.id))
+    .limit(limit);
   return rows
     .filter((r) => r.submittedAt)
     .map((r) => ({

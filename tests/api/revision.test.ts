@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RevisionReviewsResultSchema, RevisionTodaySchema } from '#core/schemas/revision.ts';
+import { DERIVE_BATCH } from '#db/mutations/revision.ts';
 import { mockAttempts, mockTests, questions, revisionCards, users } from '#db/schema.ts';
 import { dbBackends } from '../support/db';
 import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
@@ -205,6 +206,27 @@ describe.each(dbBackends)('spaced revision on %s', (backend) => {
     const after = await today('rv-live');
     expect(after.count).toBe(5);
     expect(after.data.map((c) => c.questionId).sort((a, b) => a - b)).toEqual([gsIds[0], ...liveIds.filter((_, i) => i !== 3)].sort((a, b) => a - b));
+  });
+
+  it('an account with many attempts catches up over reads, DERIVE_BATCH attempts per read', async () => {
+    const db = ctx.testDb.handle.db;
+    at(T0);
+    await addUsers('rv-many');
+    // DERIVE_BATCH attempts all right, then three with q2 wrong: the first read stops before them, the next finds them.
+    const rows = Array.from({ length: DERIVE_BATCH + 3 }, (_, i) => ({
+      publicId: `rv-many-${i}`,
+      userUid: 'rv-many',
+      mockTestId: ctx.fx.mocks.gsTest.id,
+      status: 'submitted' as const,
+      answers: i < DERIVE_BATCH ? GS_KEY : GS_KEY.map((k, q) => (q === 2 ? (k + 1) % 4 : k)),
+      startedAt: new Date(T0 - (200 - i) * MINUTE),
+      deadlineAt: new Date(T0 - (190 - i) * MINUTE),
+      submittedAt: new Date(T0 - (195 - i) * MINUTE),
+    }));
+    await db.insert(mockAttempts).values(rows);
+    expect(await count('rv-many')).toBe(0);
+    expect(await count('rv-many')).toBe(1);
+    expect((await today('rv-many')).data.map((c) => c.questionId)).toEqual([gsIds[2]]);
   });
 
   it('validation: 400 with a message naming the field', async () => {

@@ -157,28 +157,63 @@ export const frozenOf = (row: typeof mockLiveResults.$inferSelect): FrozenResult
   leaderboard: (typeof row.leaderboard === 'string' ? JSON.parse(row.leaderboard) : row.leaderboard) as LiveResults['entries'],
 });
 
+/** A frozen histogram read for lookups: scores highest first and how many ranked participants are above each. */
+interface HistogramIndex {
+  scores: Float64Array;
+  above: Float64Array;
+  n: number;
+  sum: number;
+  topper: number | null;
+}
+
+/**
+ * One index per frozen histogram (the process keeps the frozen document, so the same array comes back for each of
+ * the results moment's 100,000 reviews: a lookup is a binary search, not a walk over ~360 scores twice).
+ */
+const indexes = new WeakMap<readonly [number, number][], HistogramIndex>();
+
+function indexOf(histogram: readonly [number, number][]): HistogramIndex {
+  let ix = indexes.get(histogram);
+  if (ix) return ix;
+  const rows = histogram.filter(([, k]) => k > 0).sort((a, b) => b[0] - a[0]);
+  const scores = new Float64Array(rows.length);
+  const above = new Float64Array(rows.length);
+  let n = 0;
+  let sum = 0;
+  rows.forEach(([s, k], i) => {
+    scores[i] = s;
+    above[i] = n;
+    n += k;
+    sum += s * k;
+  });
+  ix = { scores, above, n, sum, topper: rows.length ? rows[0][0] : null };
+  indexes.set(histogram, ix);
+  return ix;
+}
+
+/** Ranked participants with a score above `score`. */
+function higherThan(ix: HistogramIndex, score: number): number {
+  // The first row whose score is not above `score`: everyone before it is above.
+  let lo = 0;
+  let hi = ix.scores.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ix.scores[mid] > score) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ix.scores.length ? ix.above[lo] : ix.n;
+}
+
 /**
  * histogramFigures' answer from a frozen histogram: after a live test's results time nothing more is ranked, so the
  * frozen histogram is the ranked histogram, and the results moment's 100,000 reviews read no aggregate.
  */
 export function frozenFigures(histogram: readonly [number, number][], score: number): HistogramFigures {
-  let higher = 0;
-  let n = 0;
-  let sum = 0;
-  let topper: number | null = null;
-  for (const [s, k] of histogram) {
-    if (k <= 0) continue;
-    if (s > score) higher += k;
-    n += k;
-    sum += s * k;
-    if (topper === null || s > topper) topper = s;
-  }
-  return { higher, n, topper, sum };
+  const ix = indexOf(histogram);
+  return { higher: higherThan(ix, score), n: ix.n, topper: ix.topper, sum: ix.sum };
 }
 
 /** Frozen rank of a score: 1 + live-ranked participants with a higher score (ties share a rank). */
 export function frozenRank(histogram: readonly [number, number][], score: number): number {
-  let higher = 0;
-  for (const [s, n] of histogram) if (s > score) higher += n;
-  return higher + 1;
+  return higherThan(indexOf(histogram), score) + 1;
 }

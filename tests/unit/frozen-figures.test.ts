@@ -27,4 +27,25 @@ describe('frozenFigures', () => {
     expect(frozenFigures([[200, 0], [100, 2]], 100)).toEqual({ higher: 0, n: 2, topper: 100, sum: 200 });
     expect(frozenFigures([], 10)).toEqual({ higher: 0, n: 0, topper: null, sum: 0 });
   });
+
+  it('matches a brute-force count on random histograms (any order, empty buckets, negative and fractional scores)', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let t = 0; t < 200; t++) {
+      const scores = new Set<number>();
+      while (scores.size < 1 + Math.floor(rnd() * 40)) scores.add(Math.round((rnd() * 240 - 40) * 4) / 4);
+      const h: [number, number][] = [...scores].map((s) => [s, Math.floor(rnd() * 5)]);
+      for (const score of [...scores, -100, 300, 0.25]) {
+        const higher = h.reduce((n, [s, k]) => n + (s > score ? k : 0), 0);
+        const live = h.filter(([, k]) => k > 0);
+        expect(frozenFigures(h, score)).toEqual({
+          higher,
+          n: h.reduce((n, [, k]) => n + k, 0),
+          topper: live.length ? Math.max(...live.map(([s]) => s)) : null,
+          sum: h.reduce((n, [s, k]) => n + s * k, 0),
+        });
+        expect(frozenRank(h, score)).toBe(higher + 1);
+      }
+    }
+  });
 });

@@ -145,12 +145,15 @@ test('a wrong answer comes back in "Revise today": offline review, sync, its due
   await expect(rate.getByRole('button')).toHaveText(['कठिन', 'ठीक', 'आसान']);
   await expect(hi.getByRole('heading', { name: `आज दोहराएँ (${wrong.length})`, exact: true })).toBeVisible();
   await shoot(page, 'revise-answered-hi');
-  const rated = page.waitForResponse((r) => r.url().includes('/api/revision/reviews') && r.request().method() === 'POST');
+  // Offline for a moment, so the review can be read where it waits on the device: the rating is in it.
+  await context.setOffline(true);
   await rate.getByRole('button', { name: 'आसान' }).click();
-  const review = await rated;
-  expect(review.request().postDataJSON()).toMatchObject({ reviews: [{ correct: true, rating: 'easy' }] });
-  expect(await review.json()).toMatchObject({ applied: 1, ignored: 0 });
   // The rating moves on: the next card (or the end), one fewer today.
   await expect(hi.getByRole('heading', { name: `आज दोहराएँ (${wrong.length - 1})`, exact: true })).toBeVisible();
   await expect(hi.getByTestId('revise-rate')).toHaveCount(0);
+  const waiting = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('revision') && k.endsWith('.pending')).map((k) => JSON.parse(localStorage.getItem(k)!)));
+  expect(waiting.flat()).toMatchObject([{ correct: true, rating: 'easy' }]);
+  const rated = page.waitForResponse((r) => r.url().includes('/api/revision/reviews') && r.request().method() === 'POST');
+  await context.setOffline(false);
+  expect(await (await rated).json()).toMatchObject({ applied: 1, ignored: 0 });
 });

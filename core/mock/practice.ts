@@ -3,7 +3,7 @@
  * accuracy, and the device's tally of answers (signed out, or not yet sent). Shared by the API, the build and the
  * islands. docs/practice.md.
  */
-import { slugify } from '../urls';
+import { mockTestUrl, slugify } from '../urls';
 import type { PracticeExam, PracticeIndex, PracticeTopicProgress } from '../schemas/practice';
 
 /** One published practice set as the index query reads it. */
@@ -28,6 +28,22 @@ export const topicPath = (exam: string, subject: string, topic: string): string 
 
 /** The topic page (English; localizedPath adds /hi). */
 export const practiceTopicUrl = (path: string): string => `/practice/${path}`;
+
+/** Where a test row stands on the site: its exam (category) and, for a practice set, its subject and topic. */
+export interface TestPlace {
+  slug: string;
+  exam: string;
+  practice: { subject: string; topic: string } | null;
+}
+
+/**
+ * How the admin's activity log (and the rebuild's reasons) name a test: a practice set has no /mock-test page (it
+ * answers 404 there), so it is named by its topic page, with its slug (a topic may hold several sets).
+ */
+export function testInLog(t: TestPlace): { noun: 'mock test' | 'practice set'; page: string } {
+  if (!t.practice) return { noun: 'mock test', page: mockTestUrl(t.slug) };
+  return { noun: 'practice set', page: `${practiceTopicUrl(topicPath(t.exam, t.practice.subject, t.practice.topic))} (${t.slug})` };
+}
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
 

@@ -1,6 +1,7 @@
 /** Mock-test category and mock-test writes. */
 import { and, asc, count, eq, gt, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { paperChanges, paperFixedMessage } from '#core/mock/paper.ts';
+import type { TestPlace } from '#core/mock/practice.ts';
 import type { MockCategoryCreate, MockTestCreate, MockTestUpdate } from '#core/schemas/mock.ts';
 import type { Db } from '../client';
 import type { AdminMockCategory, CreatedMock } from '#core/schemas/responses/admin.ts';
@@ -78,6 +79,16 @@ function summary(test: typeof mockTests.$inferSelect, category: { id: number; na
     status: test.status,
   };
 }
+
+/** Where a row stands on the site (its exam; a practice set's subject and topic): the activity log names it by this. */
+export const placeOf = (row: { slug: string; kind: 'test' | 'practice'; practiceSubject: string | null; practiceTopic: string | null }, exam: string): TestPlace => ({
+  slug: row.slug,
+  exam,
+  practice: row.kind === 'practice' && row.practiceSubject && row.practiceTopic ? { subject: row.practiceSubject, topic: row.practiceTopic } : null,
+});
+
+/** The columns placeOf reads, with the exam's name (a join on the category). */
+const placeColumns = { slug: mockTests.slug, kind: mockTests.kind, practiceSubject: mockTests.practiceSubject, practiceTopic: mockTests.practiceTopic, exam: mockCategories.name };
 
 async function categoryOf(tx: Tx, id: number) {
   const [category] = await tx.select(categoryColumns).from(mockCategories).where(eq(mockCategories.id, id));
@@ -215,7 +226,11 @@ function checkIds(list: readonly { id?: number }[], own: Set<number>, what: 'que
  * its paper (core/mock/paper.ts): an edit that would change it is a 409
  * PAPER_FIXED naming the changes, and nothing is written.
  */
-export async function updateMockTest(db: Db, id: number, input: MockTestUpdate): Promise<{ before: { slug: string; status: MockStatus }; test: CreatedMock; attempts: number }> {
+export async function updateMockTest(
+  db: Db,
+  id: number,
+  input: MockTestUpdate,
+): Promise<{ before: { slug: string; status: MockStatus; place: TestPlace }; test: CreatedMock; place: TestPlace; attempts: number }> {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(mockTests).where(eq(mockTests.id, id)).for('update');
     if (!before) throw notFound('Mock test', id);
@@ -263,34 +278,55 @@ export async function updateMockTest(db: Db, id: number, input: MockTestUpdate):
       .where(eq(mockTests.id, id))
       .returning();
     await writePaper(tx, id, input);
-    return { before: { slug: before.slug, status: before.status }, test: summary(test, category, input.questions.length), attempts };
+    const exam = before.categoryId === category.id ? category.name : (await categoryOf(tx, before.categoryId)).name;
+    return {
+      before: { slug: before.slug, status: before.status, place: placeOf(before, exam) },
+      test: summary(test, category, input.questions.length),
+      place: placeOf(test, category.name),
+      attempts,
+    };
   });
 }
 
 /** Publish or unpublish (drafts are off the site). */
-export async function setMockStatus(db: Db, id: number, status: MockStatus): Promise<{ before: MockStatus; test: { id: number; slug: string; name: string; status: MockStatus } }> {
+export async function setMockStatus(
+  db: Db,
+  id: number,
+  status: MockStatus,
+): Promise<{ before: MockStatus; test: { id: number; slug: string; name: string; status: MockStatus }; place: TestPlace }> {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx.select({ status: mockTests.status }).from(mockTests).where(eq(mockTests.id, id)).for('update');
+    const [row] = await tx
+      .select({ status: mockTests.status, ...placeColumns })
+      .from(mockTests)
+      .innerJoin(mockCategories, eq(mockCategories.id, mockTests.categoryId))
+      .where(eq(mockTests.id, id))
+      .for('update', { of: mockTests });
     if (!row) throw notFound('Mock test', id);
     const [test] = await tx
       .update(mockTests)
       .set({ status, updatedAt: new Date() })
       .where(eq(mockTests.id, id))
       .returning({ id: mockTests.id, slug: mockTests.slug, name: mockTests.name, status: mockTests.status });
-    return { before: row.status, test };
+    return { before: row.status, test, place: placeOf(row, row.exam) };
   });
 }
 
 /** Deletes the test with its questions and the attempts users made (the caller confirmed). */
-export async function deleteMockTest(db: Db, id: number): Promise<{ id: number; slug: string; name: string; questions: number; attempts: number }> {
+export async function deleteMockTest(db: Db, id: number): Promise<{ deleted: { id: number; slug: string; name: string; questions: number; attempts: number }; place: TestPlace }> {
   return inTransaction(db, async (tx) => {
-    const [test] = await tx.select({ id: mockTests.id, slug: mockTests.slug, name: mockTests.name }).from(mockTests).where(eq(mockTests.id, id)).for('update');
-    if (!test) throw notFound('Mock test', id);
+    const [row] = await tx
+      .select({ id: mockTests.id, name: mockTests.name, ...placeColumns })
+      .from(mockTests)
+      .innerJoin(mockCategories, eq(mockCategories.id, mockTests.categoryId))
+      .where(eq(mockTests.id, id))
+      .for('update', { of: mockTests });
+    if (!row) throw notFound('Mock test', id);
+    const test = { id: row.id, slug: row.slug, name: row.name };
     const [[{ questionCount }], [{ attemptCount }]] = await Promise.all([
       tx.select({ questionCount: count() }).from(questions).where(eq(questions.mockTestId, id)),
       tx.select({ attemptCount: count() }).from(mockAttempts).where(eq(mockAttempts.mockTestId, id)),
     ]);
     await tx.delete(mockTests).where(eq(mockTests.id, id));
-    return { ...test, questions: questionCount, attempts: attemptCount };
+    return { deleted: { ...test, questions: questionCount, attempts: attemptCount }, place: placeOf(row, row.exam) };
   });
 }

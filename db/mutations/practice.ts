@@ -4,8 +4,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { mockAttempts, mockTests } from '../schema';
+import { mockAttempts, mockCategories, mockTests } from '../schema';
 import type { PracticePlace } from '#core/schemas/practice.ts';
+import type { TestPlace } from '#core/mock/practice.ts';
 import { rowsOf } from '../queries/rows';
 import { conflict, notFound } from './errors';
 
@@ -13,6 +14,8 @@ export interface PracticeMark {
   id: number;
   slug: string;
   practice: PracticePlace | null;
+  /** For the activity log: a practice set is named by its topic page (core/mock/practice.ts testInLog). */
+  place: TestPlace;
 }
 
 /**
@@ -22,10 +25,11 @@ export interface PracticeMark {
 export async function setPractice(db: Db, mockTestId: number, place: PracticePlace | null): Promise<PracticeMark> {
   return db.transaction(async (tx) => {
     const [test] = await tx
-      .select({ id: mockTests.id, slug: mockTests.slug, live: mockTests.liveOpensAt, pyq: mockTests.pyqExam })
+      .select({ id: mockTests.id, slug: mockTests.slug, live: mockTests.liveOpensAt, pyq: mockTests.pyqExam, exam: mockCategories.name })
       .from(mockTests)
+      .innerJoin(mockCategories, eq(mockCategories.id, mockTests.categoryId))
       .where(eq(mockTests.id, mockTestId))
-      .for('update');
+      .for('update', { of: mockTests });
     if (!test) throw notFound('Mock test', mockTestId);
     if (place) {
       const [used] = await tx.select({ id: mockAttempts.id }).from(mockAttempts).where(eq(mockAttempts.mockTestId, mockTestId)).limit(1);
@@ -44,7 +48,7 @@ export async function setPractice(db: Db, mockTestId: number, place: PracticePla
         practiceTopicHi: place?.topicHi ?? null,
       })
       .where(eq(mockTests.id, mockTestId));
-    return { id: test.id, slug: test.slug, practice: place };
+    return { id: test.id, slug: test.slug, practice: place, place: { slug: test.slug, exam: test.exam, practice: place && { subject: place.subject, topic: place.topic } } };
   });
 }
 

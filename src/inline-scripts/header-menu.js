@@ -24,7 +24,7 @@
   document.addEventListener('click', function (e) {
     if (isOpen() && !header.contains(e.target)) set(false, false);
   });
-  var wide = window.matchMedia('(min-width: 961px)');
+  var wide = window.matchMedia('(min-width: 1280px)');
   var onWide = function () {
     if (wide.matches && isOpen()) set(false, false);
   };

@@ -18,6 +18,8 @@ export const NAV_LINKS = [
   { href: '/blog', label: 'Blog', key: 'blog' },
   { href: '/series', label: 'Series', key: 'series' },
   { href: '/mock-test', label: 'Mock Tests', key: 'mockTests' },
+  { href: '/practice', label: 'Topic Practice', key: 'practice' },
+  { href: '/daily-quiz', label: 'Daily Quiz', key: 'dailyQuiz' },
   { href: '/live', label: 'Live', key: 'live' },
   { href: '/resource', label: 'Resources', key: 'resources' },
 ] as const satisfies (NavLink & { key: string })[];

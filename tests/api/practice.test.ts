@@ -205,6 +205,38 @@ describe.each(dbBackends)('topic practice on %s', (backend) => {
       expect(tests.data.find((m: { slug: string }) => m.slug === fresh.data.slug).kind).toBe('test');
     });
 
+    it('the activity log names a practice set by its topic page (it has no /mock-test page), a test by its own', async () => {
+      const body = { name: 'Log set', category_id: ctx.fx.mocks.gsTest.categoryId, timer: 10, questions: [1, 2, 3, 4, 5].map((n) => question(n, 'Log')) };
+      const created = await expectJson(await ctx.call('POST', '/mocks', { json: { ...body, practice: place, status: 'draft' } }), 201);
+      const { id, slug } = created.data as { id: number; slug: string };
+      const page = `/practice/${TOPIC_PATH} (${slug})`;
+      const lines = () => ctx.rebuilds.at(-1);
+      expect(lines()).toBe(`practice set created: ${page}`);
+      expect((await publish(id)).status).toBe(200);
+      expect(lines()).toBe(`practice set published: ${page}`);
+      expect((await ctx.call('PUT', `/mocks/${id}`, { json: { ...body, name: 'Log set, edited' } })).status).toBe(200);
+      expect(lines()).toBe(`practice set updated: ${page}`);
+      // Another exam moves the topic page: the line names both.
+      const banking = await expectJson(await ctx.call('POST', '/mocks/categories', { json: { name: 'Banking Log' } }), 201);
+      expect((await ctx.call('PUT', `/mocks/${id}`, { json: { ...body, category_id: banking.data.id } })).status).toBe(200);
+      expect(lines()).toBe(`practice set updated: /practice/banking-log/quantitative-aptitude/percentages (${slug}) (was ${page})`);
+      expect((await ctx.call('PUT', `/mocks/${id}`, { json: body })).status).toBe(200);
+      // The edits as the dashboard's build panel lists them: the same line.
+      const status = await expectJson(await ctx.call('GET', '/admin/build-status'), 200);
+      expect(JSON.stringify(status)).toContain(`practice set updated: /practice/banking-log/quantitative-aptitude/percentages (${slug}) (was ${page})`);
+
+      expect((await put(id, { practice: null })).status).toBe(200);
+      expect(lines()).toBe(`practice set made a test again: /mock-test/test/${slug}`);
+      expect((await ctx.call('PUT', `/mocks/${id}/status`, { json: { status: 'draft' } })).status).toBe(200);
+      expect(lines()).toBe(`mock test unpublished: /mock-test/test/${slug}`);
+      expect((await put(id, { practice: place })).status).toBe(200);
+      expect(lines()).toBe(`mock test made a practice set: ${page}`);
+      const deleted = await expectJson(await ctx.call('DELETE', `/mocks/${id}`, { json: { confirm: true } }), 200);
+      expect(deleted.deleted).toMatchObject({ id, slug, questions: 5, attempts: 0 });
+      expect(deleted.deleted).not.toHaveProperty('place');
+      expect(lines()).toBe(`practice set deleted: ${page}`);
+    });
+
     it('the export carries the place and a CSV import takes it with the request', async () => {
       const res = await ctx.call('GET', `/mocks/${practiceId}/export?format=json`);
       expect(res.status).toBe(200);

@@ -3,7 +3,8 @@
  * fixture, removed afterwards) shows on /practice after the rebuild; a signed-out visitor practises its topic — the
  * result and the explanation after each answer, a summary — and /practice shows the accuracy from the device; the
  * visitor signs up, the device's answers join the account, and /practice shows the account's accuracy, also after
- * the device store is cleared; the Hindi pages too. The listing page stays within the 20 KB JS budget.
+ * the device store is cleared; the Hindi pages too. After an answer, "Report this question" and "Bookmark" as in a
+ * test's review (signed out: the sign-in link). The listing page stays within the 20 KB JS budget.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { JS_BUDGET_GZIP, measurePageJs } from '#scripts/measure-js.ts';
@@ -138,6 +139,67 @@ test('a visitor practises a topic, sees each explanation, signs up and keeps the
   await expect(topicCard(page).locator('[data-practice-accuracy]')).toHaveText('60% सटीकता · 5 हल किए');
 });
 
+test('after an answer, "Report this question" for anyone and "Bookmark" as in a review: signed out the sign-in link, signed in the bookmark (375 px)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const shots = process.env.SHOTS_DIR;
+  const topic = `/practice/${topicPath}`;
+  await page.goto(topic);
+  const runner = page.locator('[data-practice]');
+  await expect(runner.locator('.practice-option')).toHaveCount(4);
+  // Nothing before the answer.
+  await expect(runner.locator('[data-question-tools]')).toHaveCount(0);
+  await runner.locator('.practice-option').nth(2).tap();
+  const tools = runner.locator('[data-question-tools]');
+  await expect(tools.getByRole('link', { name: 'Sign in to bookmark' })).toHaveAttribute('href', `/auth/sign-in?redirect=${encodeURIComponent(topic)}`);
+  await expect(runner.getByRole('button', { name: 'Next question' })).toBeFocused();
+
+  // The report: the rule's message without a reason, then sent and thanked.
+  const reportButton = tools.getByRole('button', { name: 'Report Question 1 of 5' });
+  await expect(reportButton).toHaveText(/Report this question/);
+  await reportButton.tap();
+  const form = runner.getByRole('form', { name: 'Report Question 1 of 5' });
+  await form.getByRole('button', { name: 'Send report' }).tap();
+  await expect(form.getByRole('alert')).toHaveText('Choose what is wrong: wrong answer, wrong translation, typo or other');
+  await form.getByLabel('Typo').check();
+  await form.getByLabel(/Details/).fill('“percent” is spelt two ways in this set');
+  if (shots) await page.screenshot({ path: `${shots}/practice-report-en-375.png`, fullPage: true });
+  const reported = page.waitForResponse((r) => /\/api\/mocks\/questions\/\d+\/reports$/.test(r.url()));
+  await form.getByRole('button', { name: 'Send report' }).tap();
+  expect((await reported).status()).toBe(201);
+  await expect(tools.getByRole('status')).toHaveText('Thank you. Your report was sent to the editors.');
+  await expect(form).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  // Signed in (a new account, back to the topic): "Bookmark", saved to the account, remembered on the next visit.
+  await page.goto(`/auth/sign-up?redirect=${encodeURIComponent(topic)}`);
+  const signUp = page.getByRole('form', { name: 'Create account' });
+  await signUp.getByLabel('Full name').fill('Bookmark Aspirant');
+  await signUp.getByLabel('Email').fill(`practice-bookmark-${stamp}@example.com`);
+  await signUp.getByLabel('Password').fill('practice-pass-2');
+  await signUp.getByRole('button', { name: 'Create account' }).tap();
+  await page.waitForURL(`**${topic}`);
+  await runner.locator('.practice-option').first().tap();
+  const bookmark = tools.getByRole('button', { name: 'Bookmark Question 1 of 5' });
+  await expect(bookmark).toBeEnabled();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  const saved = page.waitForResponse((r) => /\/api\/progress\/bookmarks\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
+  await bookmark.tap();
+  expect((await saved).status()).toBe(200);
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  await expect(bookmark).toHaveText(/Bookmarked/);
+  await expect(tools.getByRole('link', { name: 'Revision list' })).toHaveAttribute('href', '/progress#revision');
+  if (shots) await page.screenshot({ path: `${shots}/practice-bookmarked-en-375.png`, fullPage: true });
+  await page.reload();
+  await runner.locator('.practice-option').first().tap();
+  await expect(tools.getByRole('button', { name: 'Bookmark Question 1 of 5' })).toHaveAttribute('aria-pressed', 'true');
+  // The Hindi page: the review's Hindi texts.
+  await page.goto(`/hi${topic}`);
+  await runner.locator('.practice-option').first().tap();
+  await expect(tools.getByRole('button', { name: 'प्रश्न 1 / 5 बुकमार्क करें' })).toHaveText(/बुकमार्क किया गया/);
+  await expect(tools.getByRole('button', { name: 'प्रश्न 1 / 5 की शिकायत करें' })).toHaveText(/इस प्रश्न की शिकायत करें/);
+  if (shots) await page.screenshot({ path: `${shots}/practice-bookmarked-hi-375.png`, fullPage: true });
+});
+
 test('both sitemaps list /practice and the topic page', async ({ page, request, baseURL }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).toContain(`<loc>${baseURL}/practice</loc>`);
@@ -155,6 +217,9 @@ test('the Hindi topic page shows the question in Hindi and no English UI text', 
   await runner.locator('.practice-option').first().tap();
   await expect(runner.locator('.practice-explanation').first()).toHaveText('A प्रश्न 1 की व्याख्या 1: 200 का 10% = 20।');
   await expect(runner.getByRole('button', { name: 'अगला प्रश्न' })).toBeFocused();
+  // The review's tools, in Hindi.
+  await expect(runner.locator('[data-bookmark-signin]')).toHaveText('☆ बुकमार्क करने के लिए साइन इन करें');
+  await expect(runner.getByRole('button', { name: 'प्रश्न 1 / 5 की शिकायत करें' })).toBeVisible();
 });
 
 test('/practice and a topic page ship ≤ 20 KB gzip of JavaScript before interaction', async ({ page }) => {

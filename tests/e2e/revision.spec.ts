@@ -3,7 +3,8 @@
  * test answering some questions wrong, submits; /progress shows "Revise today
  * (N)" with those questions. Offline, they answer one wrong in revision: "N
  * left" updates and the answer waits on the device; back online it is sent,
- * and the card comes back in "Revise today" on its due day.
+ * and the card comes back in "Revise today" on its due day. A right answer asks how well it was known (Hard / Good /
+ * Easy, sent as the review's rating); a wrong one is "Again" without asking.
  *
  * The due day without a test-only clock in the server (docs/mock-tests.md,
  * live tests: none exists, on purpose): a wrong answer is due one day after it
@@ -99,6 +100,9 @@ test('a wrong answer comes back in "Revise today": offline review, sync, its due
   const wrongChoice = card.correct === 0 ? 1 : 0;
   await section.locator('.revise-option').nth(wrongChoice).click();
   await expect(section.getByTestId('revise-verdict')).toHaveText(`Wrong. The answer is ${'ABCD'[card.correct]}.`);
+  // Wrong is FSRS's "Again": said, not asked.
+  await expect(section.getByText('Again: it comes back tomorrow.')).toBeVisible();
+  await expect(section.getByTestId('revise-rate')).toHaveCount(0);
   await expect(section.getByText(`${wrong.length - 1} left`, { exact: true })).toBeVisible();
   await expect(section.getByRole('heading', { name: `Revise today (${wrong.length - 1})`, exact: true })).toBeVisible();
   await expect(section.getByTestId('revise-queued')).toBeVisible();
@@ -136,5 +140,20 @@ test('a wrong answer comes back in "Revise today": offline review, sync, its due
   await hi.getByRole('button', { name: 'दोहराना शुरू करें' }).click();
   await hi.locator('.revise-option').nth(first.correct).click();
   await expect(hi.getByTestId('revise-verdict')).toHaveText('सही।');
+  // Right: how well was it known? Nothing is recorded until the aspirant says (the card stays in the count).
+  const rate = hi.getByRole('group', { name: 'आप इसे कितनी अच्छी तरह जानते थे?' });
+  await expect(rate.getByRole('button')).toHaveText(['कठिन', 'ठीक', 'आसान']);
+  await expect(hi.getByRole('heading', { name: `आज दोहराएँ (${wrong.length})`, exact: true })).toBeVisible();
   await shoot(page, 'revise-answered-hi');
+  // Offline for a moment, so the review can be read where it waits on the device: the rating is in it.
+  await context.setOffline(true);
+  await rate.getByRole('button', { name: 'आसान' }).click();
+  // The rating moves on: the next card (or the end), one fewer today.
+  await expect(hi.getByRole('heading', { name: `आज दोहराएँ (${wrong.length - 1})`, exact: true })).toBeVisible();
+  await expect(hi.getByTestId('revise-rate')).toHaveCount(0);
+  const waiting = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('revision') && k.endsWith('.pending')).map((k) => JSON.parse(localStorage.getItem(k)!)));
+  expect(waiting.flat()).toMatchObject([{ correct: true, rating: 'easy' }]);
+  const rated = page.waitForResponse((r) => r.url().includes('/api/revision/reviews') && r.request().method() === 'POST');
+  await context.setOffline(false);
+  expect(await (await rated).json()).toMatchObject({ applied: 1, ignored: 0 });
 });

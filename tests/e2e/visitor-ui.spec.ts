@@ -129,7 +129,7 @@ test.describe('header on a phone', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    for (const name of ['Blog', 'Series', 'Mock Tests', 'Live', 'Resources']) {
+    for (const name of ['Blog', 'Series', 'Mock Tests', 'Topic Practice', 'Daily Quiz', 'Live', 'Resources']) {
       const link = nav.getByRole('link', { name, exact: true });
       await expect(link).toBeInViewport({ ratio: 1 });
     }
@@ -185,10 +185,42 @@ test('desktop header: the nav in a row, no menu button, "Sign in" at the end', a
   await page.goto('/mock-test');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveCount(5);
+  await expect(nav.getByRole('link')).toHaveCount(7);
   for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
   await expect(nav.getByRole('link', { name: 'Mock Tests' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/sign-in?redirect=%2Fmock-test');
+});
+
+test('the header names Topic Practice and Daily Quiz in a row from 1280 px, clear of the actions, in English and Hindi; narrower, in the menu', async ({ page }) => {
+  const sections = {
+    en: { path: '/practice', links: { 'Topic Practice': '/practice', 'Daily Quiz': '/daily-quiz' }, menu: 'Menu', nav: 'Main' },
+    hi: { path: '/hi/practice', links: { 'टॉपिक अभ्यास': '/hi/practice', 'डेली क्विज़': '/hi/daily-quiz' }, menu: 'मेन्यू', nav: 'मुख्य' },
+  };
+  for (const [lang, s] of Object.entries(sections)) {
+    for (const width of [1280, 1366]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto(s.path);
+      const nav = page.getByRole('navigation', { name: s.nav, exact: true });
+      for (const [name, href] of Object.entries(s.links)) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('link', { name: Object.keys(s.links)[0], exact: true })).toHaveAttribute('aria-current', 'page');
+      // Every section ends before the search, language, theme and account controls begin (a signed-in name gets 9rem).
+      const actions = (await page.locator('.header-actions').boundingBox())!;
+      for (const link of await nav.getByRole('link').all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width, `${lang} ${width}: ${await link.textContent()}`).toBeLessThanOrEqual(actions.x - 60);
+        expect(box.height).toBeLessThanOrEqual(48); // one line each
+      }
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    }
+    // Below 1280 px the sections fold into the menu, as on a phone.
+    await page.setViewportSize({ width: 1279, height: 768 });
+    await page.goto(s.path);
+    const toggle = page.locator('[data-menu-toggle]');
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAccessibleName(s.menu);
+    await toggle.click();
+    for (const name of Object.keys(s.links)) await expect(page.locator('#site-menu').getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test('hero search: a pointer resting where the suggestions appear does not choose one; Enter runs the typed search', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** Dictionary area "exam" (issue 27): see core/i18n/index.ts. The test page and the exam screen (the runner island). */
 import { PALETTE_HELP, PALETTE_LABELS } from '../../mock/palette.ts';
-import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '../../mock/question-report.ts';
+import { report } from './exam/report.ts';
 import { markingRule, marksText, minutesText, questionCountText } from '../../mock/texts.ts';
 import type { Messages } from '../types.ts';
 
@@ -238,27 +238,7 @@ export const exam = {
     yourAnswer: ' Your answer',
     notAnswered: 'You did not answer this question.',
   },
-  report: {
-    reasons: REPORT_REASON_LABELS,
-    /** The report's validation messages (core/mock/question-report.ts), as the form shows them. */
-    messages: REPORT_MESSAGES,
-    signInToBookmark: ' Sign in to bookmark',
-    report: ' Report this question',
-    reportLabel: (label: string) => `Report ${label}`,
-    thanks: 'Thank you. Your report was sent to the editors.',
-    bookmarkLabel: (label: string) => `Bookmark ${label}`,
-    bookmarked: 'Bookmarked',
-    bookmark: 'Bookmark',
-    revisionList: 'Revision list',
-    whatIsWrong: 'What is wrong?',
-    details: 'Details ',
-    required: '(required)',
-    optional: '(optional)',
-    placeholder: 'For example: option 2 is the right answer because…',
-    sending: 'Sending…',
-    send: 'Send report',
-    cancel: 'Cancel',
-  },
+  report,
   past: {
     signInToSee: 'Sign in to see this attempt’s result and review.',
     signIn: 'Sign in',

@@ -4,8 +4,12 @@
  * batched into one GET /progress/bookmarks?questions=…, and a toggle
  * (PUT/DELETE /progress/bookmarks/{id}) shows at once and rolls back if the
  * server refuses. Signed-in callers only (the request layer adds the token).
+ * Also used by the framework-free practice runner (../practice/tools.ts), so
+ * it takes the request layer's modules themselves, not the client index (which
+ * brings React).
  */
-import { api, apiErrorMessage } from '../../lib/client';
+import { apiErrorMessage } from '../../lib/client/api';
+import { api } from '../../lib/client/client';
 import type { Paginated } from '#core/schemas/responses/common.ts';
 import type { Bookmark } from '#core/schemas/responses/question-tools.ts';
 

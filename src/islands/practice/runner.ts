@@ -3,7 +3,8 @@
  * topic's sets are fetched as the page loads (GET /question-bank/sets/{slug}, public and the same for everyone) and
  * kept on the device, so answering needs no network: tap an option → right or wrong and the explanation at once,
  * Next, and a summary at the end. Untimed. The language is the page's (Hindi where the question has it). Each
- * answer is kept on the device and, signed in, sent to the account (src/lib/client/device-practice.ts).
+ * answer is kept on the device and, signed in, sent to the account (src/lib/client/device-practice.ts). After an
+ * answer, "Bookmark" and "Report this question" as in a test's review (tools.ts, loaded at the first answer).
  */
 import { practice as en } from '#core/i18n/en/widgets/practice.ts';
 import { practice as hi } from '#core/i18n/hi/widgets/practice.ts';
@@ -137,6 +138,21 @@ export function mount(root: HTMLElement): void {
         }
       });
       actions.replaceChildren(next);
+      // Loaded at the first answer, not with the page (its JavaScript budget); offline and never loaded: none shown.
+      import('./tools').then((m) => {
+        // Still this question (Next was not pressed meanwhile).
+        if (!actions.isConnected) return;
+        actions.after(
+          m.questionTools({
+            questionId: q.id,
+            label: t.progress(index + 1, questions.length),
+            locale,
+            signedIn: readStoredSession() !== null,
+            signInHref: `${root.dataset.signin ?? '/auth/sign-in'}?redirect=${encodeURIComponent(location.pathname)}`,
+            revisionHref: `${root.dataset.progress ?? '/progress'}#revision`,
+          }),
+        );
+      }, () => undefined);
       next.focus();
       keepPracticeAnswer(storage, { questionId: q.id, choice, answeredAt: new Date().toISOString(), path, correct });
       sync();

@@ -1,13 +1,15 @@
 /**
  * /progress "Revise today (N)" (issue 30; docs/practice.md "Spaced revision"):
  * the cards due today, one question at a time — choose an option, see right or
- * wrong and the explanation, next. Each answer is a review: saved on the device
+ * wrong and the explanation, next. A wrong answer is FSRS's "Again" at once; a
+ * right one asks how well it was known (Hard / Good / Easy, the API's optional
+ * `rating`) and that choice moves on. Each answer is a review: saved on the device
  * first (revision-store.ts), then sent; offline it waits for `online`, and the
  * saved queue lets revision go on without a connection after one load. The
  * schedule is the server's (core/revision/schedule.ts): nothing of it ships here.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { RevisionCard, RevisionReview, RevisionToday } from '#core/schemas/revision.ts';
+import { SELF_RATINGS, type RevisionCard, type RevisionReview, type RevisionToday, type SelfRating } from '#core/schemas/revision.ts';
 import { formatNumber, plural } from '#core/i18n/format.ts';
 import { api, ApiRequestError, useAuth } from '../../lib/client';
 import { useLocale } from '../i18n/locale';
@@ -29,6 +31,8 @@ export function ReviseToday() {
   const [open, setOpen] = useState(false);
   const [card, setCard] = useState<RevisionCard | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
+  /** A right answer waiting for its self-rating: when it was given. */
+  const [answeredAt, setAnsweredAt] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const locale = useLocale();
@@ -66,6 +70,7 @@ export function ReviseToday() {
   const show = (next: RevisionCard | null) => {
     setCard(next);
     setChosen(null);
+    setAnsweredAt(null);
     // The next question's heading takes the focus, so a screen reader starts there.
     requestAnimationFrame(() => headingRef.current?.focus());
   };
@@ -73,18 +78,32 @@ export function ReviseToday() {
     setOpen(true);
     show(queue?.data[0] ?? null);
   };
+  /** One review: on the device first, the card off the list ("N left" at once), then sent. */
+  const record = (review: RevisionReview) => {
+    const after = store!.answer(review);
+    setQueue(after);
+    setWaiting(true);
+    void flush();
+    return after;
+  };
   const choose = (k: number) => {
     if (!store || !card || chosen !== null) return;
     setChosen(k);
-    setQueue(store.answer({ questionId: card.questionId, correct: k === card.correct, reviewedAt: new Date().toISOString() }));
-    setWaiting(true);
-    void flush();
+    const reviewedAt = new Date().toISOString();
+    // Right: kept until the aspirant says how well they knew it (rate); wrong: "Again", nothing to ask.
+    if (k === card.correct) setAnsweredAt(reviewedAt);
+    else record({ questionId: card.questionId, correct: false, reviewedAt });
   };
-  const next = () => {
-    const following = queue?.data[0] ?? null;
+  const next = (from: StoredQueue | null = queue) => {
+    const following = from?.data[0] ?? null;
     // More due than the list held (it carries the first 50): read the next ones.
-    if (!following && count > 0) void sync().then(() => show(store?.queue()?.data[0] ?? null));
+    if (!following && (from?.count ?? 0) > 0) void sync().then(() => show(store?.queue()?.data[0] ?? null));
     else show(following);
+  };
+  const rate = (rating: SelfRating) => {
+    if (!store || !card || !answeredAt) return;
+    setAnsweredAt(null);
+    next(record({ questionId: card.questionId, correct: true, rating, reviewedAt: answeredAt }));
   };
 
   const hi = locale === 'hi';
@@ -135,6 +154,7 @@ export function ReviseToday() {
                 <p className={chosen === card.correct ? 'revise-right' : 'revise-wrong'} data-testid="revise-verdict">
                   {chosen === card.correct ? t.right : t.wrong(LETTERS[card.correct])}
                 </p>
+                {chosen !== card.correct ? <p className="muted revise-again">{t.again}</p> : null}
                 {text.why[card.correct] ? (
                   <p className="revision-expl">
                     <strong>{t.why}</strong> <span lang={text.lang}>{text.why[card.correct]}</span>
@@ -143,11 +163,20 @@ export function ReviseToday() {
               </>
             ) : null}
           </div>
-          {chosen !== null ? (
-            <button type="button" className="btn" onClick={next}>
+          {chosen === null ? null : answeredAt ? (
+            <div className="revise-rate" role="group" aria-labelledby={`${id}-rate`} data-testid="revise-rate">
+              <p id={`${id}-rate`}>{t.rate}</p>
+              {SELF_RATINGS.map((r) => (
+                <button key={r} type="button" className={r === 'good' ? 'btn' : 'btn btn-outline'} onClick={() => rate(r)} data-rating={r}>
+                  {t.ratings[r]}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <button type="button" className="btn" onClick={() => next()}>
               {count > 0 ? t.next : t.finish}
             </button>
-          ) : null}
+          )}
         </article>
       ) : (
         <p ref={headingRef} tabIndex={-1} className="muted">

@@ -12,6 +12,7 @@ import { getAdminMock, listAdminMocks, practicePlaceOf } from '#db/queries/admin
 import { createMockCategory, createMockTest, deleteMockCategory, deleteMockTest, setMockStatus, updateMockCategory, updateMockTest } from '#db/mutations/mocks.ts';
 import { MutationError } from '#db/mutations/errors.ts';
 import { mockToCsv, mockToJson, parseMockCsv, parseMockJson } from '#core/mock/transfer/index.ts';
+import { testInLog, type TestPlace } from '#core/mock/practice.ts';
 import { confirmSchema } from '#core/schemas/common.ts';
 import { MockCategoryCreateSchema, MockCategoryUpdateSchema, MockStatusUpdateSchema, MockTestCreateSchema, MockTestUpdateSchema, type MockTestCreate } from '#core/schemas/mock.ts';
 import { ExportFormatSchema, IMPORT_MAX_BYTES, IMPORT_MESSAGES, ImportProblemSchema, MockImportSchema, type ImportProblem } from '#core/schemas/mock-import.ts';
@@ -181,6 +182,12 @@ const deleteMockRoute = createRoute({
   responses: { 200: jsonResponse(DeletedSchema, 'Deleted'), ...adminErrors, ...notFoundError },
 });
 
+/** 'mock test created: /mock-test/test/x', or for a practice set its topic page (it has no /mock-test page). */
+const inLog = (verb: string, place: TestPlace) => {
+  const { noun, page } = testInLog(place);
+  return `${noun} ${verb}: ${page}`;
+};
+
 export const adminMocksRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { search, category_id: categoryId, kind, page, limit } = c.req.valid('query');
@@ -222,7 +229,7 @@ export const adminMocksRoutes = createRouter()
     adminWrite(c, {
       areas: AREAS_OF.mocks,
       run: () => createMockTest(c.var.deps.db, c.req.valid('json')),
-      reason: (test) => `mock test created: /mock-test/test/${test.slug}`,
+      reason: (test) => inLog('created', { slug: test.slug, exam: test.category_name, practice: c.req.valid('json').practice ?? null }),
       body: (test) => ({ data: test }),
       status: 201,
     }),
@@ -231,7 +238,7 @@ export const adminMocksRoutes = createRouter()
     adminWrite(c, {
       areas: AREAS_OF.mocks,
       run: () => updateMockTest(c.var.deps.db, c.req.valid('param').id, c.req.valid('json')),
-      reason: ({ test, before }) => `mock test updated: /mock-test/test/${test.slug}${movedFrom('/mock-test/test/', before.slug, test.slug)}`,
+      reason: ({ place, before }) => `${inLog('updated', place)}${movedFrom('', testInLog(before.place).page, testInLog(place).page)}`,
       body: ({ test }) => ({ data: test }),
       status: 200,
     }),
@@ -240,7 +247,7 @@ export const adminMocksRoutes = createRouter()
     adminWrite(c, {
       areas: AREAS_OF.mocks,
       run: () => setMockStatus(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').status),
-      reason: ({ test }) => `mock test ${test.status === 'published' ? 'published' : 'unpublished'}: /mock-test/test/${test.slug}`,
+      reason: ({ test, place }) => inLog(test.status === 'published' ? 'published' : 'unpublished', place),
       body: ({ test }) => ({ data: test }),
       status: 200,
     }),
@@ -285,8 +292,8 @@ export const adminMocksRoutes = createRouter()
     return adminWrite(c, {
       areas: AREAS_OF.mocks,
       run: () => deleteMockTest(c.var.deps.db, id),
-      reason: (test) => `mock test deleted: /mock-test/test/${test.slug}`,
-      body: (test) => ({ deleted: test }),
+      reason: ({ place }) => inLog('deleted', place),
+      body: ({ deleted }) => ({ deleted }),
       status: 200,
     });
   });

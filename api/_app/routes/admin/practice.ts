@@ -7,6 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PracticeInputSchema, PracticePlaceSchema } from '#core/schemas/practice.ts';
 import { setPractice } from '#db/mutations/practice.ts';
+import { testInLog } from '#core/mock/practice.ts';
 import { createRouter } from '../../router';
 import { dataOf, ErrorSchema, jsonResponse } from '../../schemas';
 import { admin, adminErrors, adminWrite, AREAS_OF, idParams, jsonBody, notFoundError } from './shared';
@@ -33,8 +34,9 @@ export const adminPracticeRoutes = createRouter().openapi(practiceRoute, async (
   return adminWrite(c, {
     areas: AREAS_OF.mocks,
     run: () => setPractice(c.var.deps.db, id, practice),
-    reason: (t) => (t.practice ? `mock test made a practice set: ${t.practice.subject} / ${t.practice.topic} (${t.slug})` : `practice set made a test again: /mock-test/test/${t.slug}`),
-    body: (t) => ({ data: t }),
+    // Named by the page it now has: a practice set's topic page, a test's /mock-test page.
+    reason: (t) => (t.practice ? `mock test made a practice set: ${testInLog(t.place).page}` : `practice set made a test again: ${testInLog(t.place).page}`),
+    body: ({ id, slug, practice: place }) => ({ data: { id, slug, practice: place } }),
     status: 200,
   });
 });

@@ -102,6 +102,11 @@ export const progress = {
     why: 'Why:',
     next: 'Next question',
     finish: 'Finish',
+    /** After a wrong answer: FSRS's "Again", no choice to make. */
+    again: 'Again: it comes back tomorrow.',
+    /** After a right answer: the self-rating (FSRS's Hard / Good / Easy), which also moves on. */
+    rate: 'How well did you know it?',
+    ratings: { hard: 'Hard', good: 'Good', easy: 'Easy' },
     done: 'All done for today.',
     queued: 'Saved on this device. Your answers are sent when you are back online.',
     offline: 'Offline: this is the list saved on this device.',

@@ -405,48 +405,53 @@ export async function refreshQuestionStats(db: Db, mockTestId: number, key: { id
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(172017, ${mockTestId}) as ok`);
     if (!rowsOf<{ ok: boolean }>(lock)[0]?.ok) return null;
-    const ids = `{${key.ids.join(',')}}`;
-    const correct = `{${key.correct.join(',')}}`;
-    const done = await tx.execute(sql`
-      with done as (delete from mock_stats_pending where mock_test_id = ${mockTestId} returning attempt_id),
-      -- Each attempt's answers and times are read once, element by element, and matched to the key by position
-      -- (issue 28: two ->> lookups per question and attempt cost a third more of Postgres's time at a deadline).
-      folded as (
-        insert into mock_question_stats (question_id, mock_test_id, attempts, correct, seconds)
-        select q.qid, ${mockTestId}, count(*)::int,
-               (count(*) filter (where q.answer::int = q.c))::int,
-               coalesce(sum(q.seconds::int), 0)
-        from done
-        join mock_attempts a on a.id = done.attempt_id
-        cross join lateral (
-          select k.qid, k.c, e.answer, e.seconds
-          from unnest(${ids}::int[], ${correct}::int[]) with ordinality as k(qid, c, i)
-          left join rows from (
-            jsonb_array_elements_text(case when jsonb_typeof(a.answers) = 'array' then a.answers end),
-            jsonb_array_elements_text(case when jsonb_typeof(a.time_spent) = 'array' then a.time_spent end)
-          ) with ordinality as e(answer, seconds, i) on e.i = k.i
-        ) q
-        group by q.qid
-        on conflict (question_id) do update set
-          attempts = mock_question_stats.attempts + excluded.attempts,
-          correct = mock_question_stats.correct + excluded.correct,
-          seconds = mock_question_stats.seconds + excluded.seconds
-        returning 1
-      ),
-      sections as (
-        insert into mock_section_stats (mock_test_id, section_key, attempts, sum, best)
-        select ${mockTestId}, coalesce(e ->> 'section_id', ''), count(*)::int, sum((e ->> 'score')::float8), max((e ->> 'score')::float8)
-        from done
-        join mock_attempts a on a.id = done.attempt_id
-        cross join lateral jsonb_array_elements(coalesce(a.section_scores, '[]'::jsonb)) e
-        group by 2
-        on conflict (mock_test_id, section_key) do update set
-          attempts = mock_section_stats.attempts + excluded.attempts,
-          sum = mock_section_stats.sum + excluded.sum,
-          best = greatest(mock_section_stats.best, excluded.best)
-        returning 1
-      )
-      select (select count(*) from done)::int as n, (select count(*) from folded)::int as q, (select count(*) from sections)::int as s`);
+    const done = await tx.execute(foldSql(mockTestId, key));
     return rowsOf<{ n: number }>(done)[0]?.n ?? 0;
   });
+}
+
+/** refreshQuestionStats's statement: folds every queued attempt of the test (also run alone by scripts/bench/fold-sql.ts). */
+export function foldSql(mockTestId: number, key: { ids: number[]; correct: number[] }) {
+  const ids = `{${key.ids.join(',')}}`;
+  const correct = `{${key.correct.join(',')}}`;
+  return sql`
+    with done as (delete from mock_stats_pending where mock_test_id = ${mockTestId} returning attempt_id),
+    -- Each attempt's answers and times are read once, element by element, and matched to the key by position
+    -- (issue 28: two ->> lookups per question and attempt cost a third more of Postgres's time at a deadline).
+    folded as (
+      insert into mock_question_stats (question_id, mock_test_id, attempts, correct, seconds)
+      select q.qid, ${mockTestId}, count(*)::int,
+             (count(*) filter (where q.answer::int = q.c))::int,
+             coalesce(sum(q.seconds::int), 0)
+      from done
+      join mock_attempts a on a.id = done.attempt_id
+      cross join lateral (
+        select k.qid, k.c, e.answer, e.seconds
+        from unnest(${ids}::int[], ${correct}::int[]) with ordinality as k(qid, c, i)
+        left join rows from (
+          jsonb_array_elements_text(case when jsonb_typeof(a.answers) = 'array' then a.answers end),
+          jsonb_array_elements_text(case when jsonb_typeof(a.time_spent) = 'array' then a.time_spent end)
+        ) with ordinality as e(answer, seconds, i) on e.i = k.i
+      ) q
+      group by q.qid
+      on conflict (question_id) do update set
+        attempts = mock_question_stats.attempts + excluded.attempts,
+        correct = mock_question_stats.correct + excluded.correct,
+        seconds = mock_question_stats.seconds + excluded.seconds
+      returning 1
+    ),
+    sections as (
+      insert into mock_section_stats (mock_test_id, section_key, attempts, sum, best)
+      select ${mockTestId}, coalesce(e ->> 'section_id', ''), count(*)::int, sum((e ->> 'score')::float8), max((e ->> 'score')::float8)
+      from done
+      join mock_attempts a on a.id = done.attempt_id
+      cross join lateral jsonb_array_elements(coalesce(a.section_scores, '[]'::jsonb)) e
+      group by 2
+      on conflict (mock_test_id, section_key) do update set
+        attempts = mock_section_stats.attempts + excluded.attempts,
+        sum = mock_section_stats.sum + excluded.sum,
+        best = greatest(mock_section_stats.best, excluded.best)
+      returning 1
+    )
+    select (select count(*) from done)::int as n, (select count(*) from folded)::int as q, (select count(*) from sections)::int as s`;
 }

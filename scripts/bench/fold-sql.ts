@@ -9,7 +9,7 @@
  * EXPLAIN (ANALYZE, BUFFERS) per N.
  *
  *   BENCH_KEEP=1 npm run bench:mocks -- --scenario ranks --processes 1   # a kept database with 100,000 attempts
- *   npx tsx scripts/bench/fold-sql.ts <its url> [--queued 1000,10000,50000] [--rounds 3] [--explain]
+ *   npx tsx scripts/bench/fold-sql.ts <its url> [--queued 1000,10000,50000] [--rounds 3] [--explain] [--jit-off]
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,11 +20,11 @@ import { foldSql } from '#db/mutations/mock-attempts.ts';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
-  options: { queued: { type: 'string' }, rounds: { type: 'string' }, explain: { type: 'boolean' }, help: { type: 'boolean' } },
+  options: { queued: { type: 'string' }, rounds: { type: 'string' }, explain: { type: 'boolean' }, 'jit-off': { type: 'boolean' }, help: { type: 'boolean' } },
 });
 const url = positionals[0] ?? process.env.DATABASE_URL;
 if (flags.help || !url) {
-  console.log('usage: fold-sql.ts <database url> [--queued 1000,10000,50000] [--rounds 3] [--explain]');
+  console.log('usage: fold-sql.ts <database url> [--queued 1000,10000,50000] [--rounds 3] [--explain] [--jit-off]');
   process.exit(flags.help ? 0 : 2);
 }
 const QUEUED = (flags.queued ?? '1000,10000,50000').split(',').map(Number);
@@ -39,6 +39,7 @@ const cpuOf = (pid: number) => {
 const dialect = new PgDialect();
 const client = new pg.Client({ connectionString: url });
 await client.connect();
+if (flags['jit-off']) await client.query('set jit = off');
 const pid = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number;
 
 // The test with the most ranked attempts (the bench's), its key in paper order as the route passes it.

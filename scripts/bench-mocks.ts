@@ -67,8 +67,14 @@ const { values: flags } = parseArgs({
     scale: { type: 'string' },
     submits: { type: 'string' },
     seconds: { type: 'string' },
+    help: { type: 'boolean' },
   },
 });
+if (flags.help) {
+  // The scenarios and flags: this file's opening comment.
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0].replace(/^\/\*\*\n| \* ?/gm, ''));
+  process.exit(0);
+}
 const ALL = ['submits', 'deadline', 'starts', 'results', 'ranks'] as const;
 type Scenario = (typeof ALL)[number];
 const SCENARIOS = (flags.scenario?.flatMap((s) => s.split(',')) ?? [...ALL]) as Scenario[];

@@ -52,7 +52,7 @@ import { getAnswerKey, type AnswerKeyRow } from '#db/queries/mocks.ts';
 import { frozenFigures } from '#db/queries/live-tests.ts';
 import { answerKeySignature, attemptToken, validAnswerKeySignature, validAttemptToken } from '../attempt-token';
 import { nowMs, type AppBindings } from '../context';
-import { coalescer, coalescerFor } from '../coalesce';
+import { coalescer, coalescerFor, countBatch } from '../coalesce';
 import { ApiError } from '../errors';
 import { memo } from '../memo';
 import { etagMatches } from '../middleware/http-cache';
@@ -321,7 +321,10 @@ interface Figures {
 function testFigures(c: Context<AppBindings>, mock: MockTest, paper: Paper): Promise<Figures> {
   const { db } = c.var.deps;
   const load = async () => {
-    await refreshQuestionStats(db, mock.id, { ids: paper.key.map((k) => k.id), correct: paper.key.map((k) => k.correct) });
+    const started = performance.now();
+    const folded = await refreshQuestionStats(db, mock.id, { ids: paper.key.map((k) => k.id), correct: paper.key.map((k) => k.correct) });
+    // (Counted for bench:mocks: how often the fold runs under load, and over how many attempts.)
+    countBatch(folded === null ? 'figures fold (busy)' : 'figures fold', folded ?? 0, performance.now() - started);
     const [stats, sections] = await Promise.all([questionStats(db, mock.id), sectionFigures(db, mock.id)]);
     const figures = paper.key.map((k) => {
       const q = stats.get(k.id);

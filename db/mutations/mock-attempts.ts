@@ -4,9 +4,10 @@
  * same transaction) and the folding of queued attempts into the per-question
  * figures.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { mockAttempts } from '../schema';
+import { mockAttempts, questions } from '../schema';
+import type { Tx } from './util';
 import type { MockScore } from '#core/schemas/mock-attempt.ts';
 import { attemptFromSql, type AttemptRow } from '../queries/attempt-row';
 import { rowsOf } from '../queries/rows';
@@ -394,6 +395,25 @@ export function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
     from u cross join h`;
 }
 
+/** The advisory lock class of a test's fold (with the test's id): one fold of a test at a time. */
+const FOLD_LOCK = 172017;
+
+/**
+ * Folds the whole queue of a test inside the caller's transaction, waiting for a fold in flight: a live test's
+ * freeze (issue 28), after which nothing of it is ranked, so its figures are final and exact in every process.
+ * The key in paper order (by position), as the route passes it to refreshQuestionStats.
+ */
+export async function foldQueued(tx: Tx, mockTestId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK}, ${mockTestId})`);
+  const key = await tx
+    .select({ id: questions.id, correct: questions.correctIndex })
+    .from(questions)
+    .where(eq(questions.mockTestId, mockTestId))
+    .orderBy(asc(questions.position));
+  const done = await tx.execute(foldSql(mockTestId, { ids: key.map((k) => k.id), correct: key.map((k) => k.correct) }));
+  return rowsOf<{ n: number }>(done)[0]?.n ?? 0;
+}
+
 /**
  * Folds the queued ranked attempts of a test into mock_question_stats (share
  * correct, total seconds per question) and mock_section_stats (sum and best
@@ -403,7 +423,7 @@ export function submitSql(inputs: SubmitAttemptInput[], mayRank: boolean) {
  */
 export async function refreshQuestionStats(db: Db, mockTestId: number, key: { ids: number[]; correct: number[] }): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(172017, ${mockTestId}) as ok`);
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}, ${mockTestId}) as ok`);
     if (!rowsOf<{ ok: boolean }>(lock)[0]?.ok) return null;
     const done = await tx.execute(foldSql(mockTestId, key));
     return rowsOf<{ n: number }>(done)[0]?.n ?? 0;

@@ -36,6 +36,7 @@ import { paperPath, paperVersion } from '#core/mock/paper-address.ts';
 import type { MockTest } from '#core/schemas/responses/mocks.ts';
 import type { Db } from '#db/client.ts';
 import { negotiate } from '#infra/content-encoding.ts';
+import { keepAlive } from '#infra/after-response.ts';
 import {
   refreshQuestionStats,
   scoreColumns,
@@ -327,6 +328,34 @@ interface Figures {
 const foldDue = (c: Context<AppBindings>, mockId: number, now: number) =>
   c.var.deps.cache.setIfAbsent(`figures-fold:${mockId}:${Math.floor(now / FIGURES_TTL_MS)}`, '1', (2 * FIGURES_TTL_MS) / 1000);
 
+/** Per process and test, the last window in which foldWhileWithheld asked foldDue (one shared-cache call per window). */
+const withheldAsked = new WeakMap<object, Map<number, number>>();
+
+/**
+ * A live test before its results time: its submits are answered "received" and ask for no figures, so nothing would
+ * fold their queue until the results moment, all 100,000 at once in the freeze. Instead each window's fold runs after
+ * a submit's response (keepAlive: waitUntil on Vercel), by one process per window (foldDue), and the freeze folds
+ * only the tail.
+ */
+function foldWhileWithheld(c: Context<AppBindings>, mock: MockTest, paper: Paper) {
+  const { db } = c.var.deps;
+  const now = nowMs(c.var.deps);
+  const window = Math.floor(now / FIGURES_TTL_MS);
+  let asked = withheldAsked.get(db);
+  if (!asked) withheldAsked.set(db, (asked = new Map()));
+  if (asked.get(mock.id) === window) return;
+  asked.set(mock.id, window);
+  const key = { ids: paper.key.map((k) => k.id), correct: paper.key.map((k) => k.correct) };
+  keepAlive(
+    foldDue(c, mock.id, now).then(async (due) => {
+      if (!due) return countBatch('figures fold (not due)', 0, 0);
+      const started = performance.now();
+      const folded = await refreshQuestionStats(db, mock.id, key);
+      countBatch(folded === null ? 'figures fold (busy)' : 'figures fold', folded ?? 0, performance.now() - started);
+    }),
+  );
+}
+
 /**
  * Per-question and per-section figures of the test: queued ranked attempts folded in first, by one process per
  * FIGURES_TTL_MS window (foldDue); a process's copy is at most FIGURES_TTL_MS old, so the figures shown lag the
@@ -386,7 +415,10 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
   // was checked by assertOwner; core/mock/key-access.ts, the one rule of every carrier of the key).
   const access = keyAccess(keyTestOf(mock), { submitted: row.status === 'submitted' }, nowMs(c.var.deps));
   // A live test before its results time: only that the answers are in (issue 28).
-  if (row.status === 'submitted' && !access.results) return pendingAnswer(mock, row);
+  if (row.status === 'submitted' && !access.results) {
+    foldWhileWithheld(c, mock, paper);
+    return pendingAnswer(mock, row);
+  }
   if (!access.key || !access.figures) throw notSubmitted();
   const answers = row.answers ?? [];
   const scoreInput = { answers, correct: paper.key.map((k) => k.correct), marking: paper.marking, sectionOf: paper.sectionOf, negativeMarks: mock.negative_marks };
@@ -396,7 +428,8 @@ async function resultOf(c: Context<AppBindings>, mock: MockTest, paper: Paper, r
     (row.sectionScores as SectionResult[] | null) ??
     scoreSections({ ...scoreInput, sections: mock.sections, testName: mock.name, timeSpent: row.timeSpent ?? [] });
   const [{ sections: bySection, questionsJson }, figures, live] = await Promise.all([
-    testFigures(c, mock, paper),
+    // A live test's figures are read after its freeze, which folds what is still queued: exact from the first result.
+    mock.live ? liveResultsOf(c, mock).then(() => testFigures(c, mock, paper)) : testFigures(c, mock, paper),
     histogram ?? (mock.live ? liveResultsOf(c, mock).then((f) => frozenFigures(f.histogram, result.score)) : histogramFigures(db, mock.id, result.score)),
     mock.live ? liveStandingOf(c, mock, row, result.score) : undefined,
   ]);

@@ -67,8 +67,14 @@ const { values: flags } = parseArgs({
     scale: { type: 'string' },
     submits: { type: 'string' },
     seconds: { type: 'string' },
+    help: { type: 'boolean' },
   },
 });
+if (flags.help) {
+  // The scenarios and flags: this file's opening comment.
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0].replace(/^\/\*\*\n| \* ?/gm, ''));
+  process.exit(0);
+}
 const ALL = ['submits', 'deadline', 'starts', 'results', 'ranks'] as const;
 type Scenario = (typeof ALL)[number];
 const SCENARIOS = (flags.scenario?.flatMap((s) => s.split(',')) ?? [...ALL]) as Scenario[];
@@ -277,6 +283,24 @@ try {
     return new Map(pids.map(({ pid }) => [pid, procCpuSeconds(pid)]));
   };
   const cpuSince = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, s]) => sum + s - (before.get(pid) ?? 0), 0);
+  /**
+   * Samples the backends' CPU every second while a scenario runs, keeping each backend's last reading: a pool closes
+   * a connection idle for 10 s, and a backend that exited before the end would otherwise not be counted at all (a
+   * 2 Dec run of 684 s read 0.03 ms a submit).
+   */
+  const sampleBackends = (into: Map<number, number>) => {
+    let busy = false;
+    const timer = setInterval(async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        for (const [pid, s] of await backendCpu()) if (s > 0) into.set(pid, s);
+      } finally {
+        busy = false;
+      }
+    }, 1_000);
+    return () => clearInterval(timer);
+  };
 
   const secret = randomBytes(32).toString('base64url');
   for (const processes of PROCESSES) {
@@ -385,6 +409,8 @@ try {
       await Promise.all(apis.map((a) => ask(a.child, 'reset')));
       const loadBefore = loadavg()[0];
       const pgBefore = await backendCpu();
+      const pgSeen = new Map(pgBefore);
+      const stopSampling = sampleBackends(pgSeen);
       const benchBefore = process.cpuUsage();
       const job: AspirantsJob = { bases, apiKey, early: earlyRequests, earlySeconds: 2, seconds: plan.seconds * SCALE_SECONDS, requests, bodies, fetchKey: scenario !== 'starts' };
       const wall0 = performance.now();
@@ -396,7 +422,9 @@ try {
       await worker.terminate();
       const wallSeconds = (performance.now() - wall0) / 1000;
       const benchUsed = process.cpuUsage(benchBefore);
-      const pgSeconds = cpuSince(pgBefore, await backendCpu());
+      stopSampling();
+      for (const [pid, s] of await backendCpu()) pgSeen.set(pid, s);
+      const pgSeconds = cpuSince(pgBefore, pgSeen);
       const stats = await Promise.all(apis.map((a) => ask<{ stats: Record<string, BatchStats>; cpuSeconds: number }>(a.child, 'stats')));
       const first = report.firstMs.sort((a, b) => a - b);
       const final = report.finalMs.sort((a, b) => a - b);

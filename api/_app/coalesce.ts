@@ -54,6 +54,15 @@ const statsOf = (name: string) => {
   return s;
 };
 
+/** Counts one batch of `inputs` that took `ms` (also other batched work than a coalescer's, e.g. the figures' fold). */
+export function countBatch(name: string, inputs: number, ms: number) {
+  const s = statsOf(name);
+  s.batches++;
+  s.inputs += inputs;
+  s.totalMs += ms;
+  s.maxMs = Math.max(s.maxMs, ms);
+}
+
 /** The queue is full: answered 503 with Retry-After (api/_app/errors.ts), never 500. Nothing was done. */
 export class Overloaded extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -82,11 +91,7 @@ export function coalescer<I, O>(
         .finally(() => {
           const took = performance.now() - started;
           batchMs = 0.8 * batchMs + 0.2 * took;
-          const s = statsOf(name);
-          s.batches++;
-          s.inputs += batch.length;
-          s.totalMs += took;
-          s.maxMs = Math.max(s.maxMs, took);
+          countBatch(name, batch.length, took);
           inFlight--;
           pump();
         });

@@ -13,7 +13,7 @@ import { frozenOf, type FrozenResults } from '../queries/live-tests';
 import { ANONYMOUS_NAME, normalizeName } from '#core/names.ts';
 import type { LiveSchedule } from '#core/schemas/live-test.ts';
 import { conflict, invalid, notFound } from './errors';
-import { compensatorySql, type StartAttemptInput } from './mock-attempts';
+import { compensatorySql, foldQueued, type StartAttemptInput } from './mock-attempts';
 
 /** Entries of the frozen leaderboard. */
 export const LIVE_LEADERBOARD_SIZE = 50;
@@ -168,6 +168,9 @@ export async function freezeLiveResults(db: Db, mockTestId: number, resultsAt: D
       .update(mockAttempts)
       .set({ rankEligible: false })
       .where(and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.status, 'started'), eq(mockAttempts.rankEligible, true)));
+    // The per-question figures' queue too (submits before the results time ask for no figures, so its tail is still
+    // queued): from here nothing of the test is ranked, so its figures are final, and exact wherever they are shown.
+    await foldQueued(tx, mockTestId);
     const ranked = and(eq(mockAttempts.mockTestId, mockTestId), eq(mockAttempts.ranked, true));
     const histogram = await tx
       .select({ score: mockAttempts.score, n: sql<number>`count(*)::int`.mapWith(Number) })

@@ -8,12 +8,12 @@
  * bookmarks, reports, leaderboard, results, progress); at the results time
  * the ranks are frozen once and equal a brute-force count.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockResultSchema, MockStartTicketSchema } from '#core/schemas/mock-attempt.ts';
 import { LiveResultsSchema, LiveStatusSchema, LiveTestListSchema, MockPendingSchema } from '#core/schemas/live-test.ts';
 import { freezeLiveResults, startLiveAttempts } from '#db/mutations/live-tests.ts';
-import { mockAttempts, mockLiveRegistrations, mockLiveResults, mockTests, questions, users } from '#db/schema.ts';
+import { mockAttempts, mockLiveRegistrations, mockLiveResults, mockQuestionStats, mockSectionStats, mockStatsPending, mockTests, questions, users } from '#db/schema.ts';
 import { answerKeySignature } from '../../api/_app/attempt-token';
 import { dbBackends } from '../support/db';
 import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
@@ -277,12 +277,25 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
     // r8 started in the window and never submitted: the freeze takes its eligibility.
     at(lastStartAt);
     attempts.r8 = (await start('r8')).attempt;
+    // Before the results time the submits ask for no figures, but their queue is folded after a submit's answer, once
+    // per window (the freeze then has only the tail to fold).
+    const queued = () => ctx.testDb.handle.db.select().from(mockStatsPending).where(eq(mockStatsPending.mockTestId, testId));
+    for (let i = 0; i < 100 && (await queued()).length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await queued()).toEqual([]);
   });
 
   it('at the results time the ranks are frozen once, equal a brute-force count, and every carrier opens', async () => {
     at(resultsAt + 1000);
     const db = ctx.testDb.handle.db;
+    // As if no fold had run in the window (its submits ask for no figures): every ranked attempt still queued.
+    const queued = () => db.select().from(mockStatsPending).where(eq(mockStatsPending.mockTestId, testId));
+    for (let i = 0; i < 100 && (await queued()).length; i++) await new Promise((r) => setTimeout(r, 20));
+    await db.delete(mockQuestionStats).where(eq(mockQuestionStats.mockTestId, testId));
+    await db.delete(mockSectionStats).where(eq(mockSectionStats.mockTestId, testId));
+    await db.execute(sql`insert into mock_stats_pending (attempt_id, mock_test_id) select id, mock_test_id from mock_attempts where mock_test_id = ${testId} and ranked on conflict do nothing`);
     const [first, second] = await Promise.all([call('GET', `/mocks/${slug}/live/results`), call('GET', `/mocks/${slug}/live/results`, { uid: 'r2' })]);
+    // The freeze folded the queue (the results route itself reads no figures): final, and exact in every process.
+    expect(await queued()).toEqual([]);
     const results = LiveResultsSchema.parse(await expectJson(first, 200));
     expect(LiveResultsSchema.parse(await expectJson(second, 200))).toEqual(results);
     expect(first.headers.get('cache-control')).toMatch(/public/);
@@ -314,6 +327,13 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
       expect(r.standing, uid).toMatchObject({ rank, of: 5 });
       const scores = live.map((a) => a.score ?? 0);
       expect(r.comparison, uid).toMatchObject({ ranked: 5, overall: { you: r.result.score, topper: Math.max(...scores), average: Math.round((scores.reduce((a, b) => a + b, 0) / 5) * 100) / 100 } });
+      // The per-question figures: every live-ranked attempt, against a brute-force count.
+      expect(r.questionFigures, uid).toEqual(
+        KEY.map((right, q) => ({
+          correct_share: Math.round((live.filter((a) => a.answers![q] === right).length / 5) * 1000) / 10,
+          avg_seconds: Math.round((live.reduce((t, a) => t + (a.timeSpent?.[q] ?? 0), 0) / 5) * 10) / 10,
+        })),
+      );
     }
     for (const [who, uid] of [['unregistered', 'unregistered'], ['second', 'r1'], ['r6', 'r6'], ['anonymous', undefined]] as const) {
       const r = MockResultSchema.parse(await expectJson(await review(attempts[who], uid), 200));

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockResultSchema } from '#core/schemas/mock-attempt.ts';
 import { submitAttempts } from '#db/mutations/mock-attempts.ts';
-import { mockAttempts, mockSections, mockTests, questions, users } from '#db/schema.ts';
+import { mockAttempts, mockSections, mockStatsPending, mockTests, questions, users } from '#db/schema.ts';
 import { dbBackends, openTestDb, type TestDb } from '../support/db';
 import { seedFixtures, USER_UID, type Fixtures } from './_fixtures';
 import { freshIp, harness, type Harness } from './_harness';
@@ -350,6 +350,46 @@ describe.each(dbBackends)('server-issued mock attempts on %s', (backend) => {
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(figures).toEqual(expected);
+    } finally {
+      h.clock.now = null;
+    }
+  });
+
+  it('the figures’ fold: one process per window folds the queue; another reads the figures as they are until its next window', async () => {
+    // A second API process: its own process copies (memo and coalescers are scoped by the db handle), the same
+    // database, shared cache and clock.
+    const other = harness(testDb, { cache: h.cache, deps: { ...h.deps, db: new Proxy(testDb.handle.db, {}), now: () => h.clock.now ?? Date.now() } });
+    const db = testDb.handle.db;
+    const queued = async () => (await db.select().from(mockStatsPending).where(eq(mockStatsPending.mockTestId, fx.mocks.quantTest.id))).map((r) => r.attemptId);
+    const drained = async () => {
+      for (let i = 0; i < 100 && (await queued()).length; i++) await new Promise((r) => setTimeout(r, 50));
+      return queued();
+    };
+    const rankedSubmit = async (via: Harness, uid: string) => {
+      h.clock.now = T - 3 * MINUTE;
+      const s = await start('quant-mock-1', bearer(uid));
+      h.clock.now = T;
+      const res = await via.request('/mocks/quant-mock-1/submit', { method: 'POST', json: { attemptId: s.attempt.id, answers: [0, 1, 2, 3, 0] }, headers: bearer(uid), ip: freshIp() });
+      expect(res.status).toBe(200);
+      expect((await res.json()).attempt.ranked).toBe(true);
+      const [row] = await db.select({ id: mockAttempts.id }).from(mockAttempts).where(eq(mockAttempts.publicId, s.attempt.id));
+      return row.id;
+    };
+    // A window of the clock no earlier test used (30 s windows).
+    const T = (Math.floor(Date.now() / 30_000) + 120) * 30_000 + 1_000;
+    try {
+      await addUsers(['fold-a', 'fold-b']);
+      await rankedSubmit(h, 'fold-a');
+      // This process's stale copy is refreshed in the background; its fold takes the queue.
+      expect(await drained()).toEqual([]);
+      // The other process's first figures in the same window: no fold (this window's was done), so B stays queued.
+      const b = await rankedSubmit(other, 'fold-b');
+      expect(await queued()).toEqual([b]);
+      // Its next window: its refresh folds B in.
+      h.clock.now = T + 30_000;
+      const [{ publicId }] = await db.select({ publicId: mockAttempts.publicId }).from(mockAttempts).where(eq(mockAttempts.id, b));
+      expect((await other.request(`/mocks/attempts/${publicId}`, { headers: bearer('fold-b') })).status).toBe(200);
+      expect(await drained()).toEqual([]);
     } finally {
       h.clock.now = null;
     }

@@ -449,11 +449,14 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
     expect(started[6].live).toMatchObject({ ranked: false, reason: 'not_registered' });
     expect(started[7].live).toMatchObject({ ranked: false, reason: 'anonymous' });
     at(now + 5 * MINUTE);
-    expect([started[0], started[8]].filter((s) => s.live?.ranked)).toHaveLength(1);
+    // Both in one batch: the later one is not live. In two batches in flight at once (maxInFlight 2, a loaded
+    // machine) both may be marked live (docs/mock-tests.md, "Start"): then the submit ranks only the first submitted.
+    const marked = [started[0], started[8]].filter((s) => s.live?.ranked).length;
+    expect(marked).toBeGreaterThanOrEqual(1);
     // The other tab submits first: the live attempt keeps its rank (a live test shows no key before its results).
     const [live, other] = started[0].live?.ranked ? [started[0], started[8]] : [started[8], started[0]];
     const submitted = [];
     for (const s of [other, live]) submitted.push(MockPendingSchema.parse(await expectJson(await call('POST', '/mocks/live-batch-1/submit', { uid: 'b-http-0', json: { attemptId: s.attempt!.id, answers: [] } }), 200)));
-    expect(submitted.map((s) => s.attempt.ranked)).toEqual([false, true]);
+    expect(submitted.map((s) => s.attempt.ranked)).toEqual(marked === 1 ? [false, true] : [true, false]);
   });
 });

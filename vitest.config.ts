@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SlowFirstSequencer from './tests/support/slow-first.sequencer';
+import SlowFirstSequencer from './tests/support/slow-first.sequencer.ts';
 
 // Unit, contract (per backend) and API integration suites. Browser tests are
 // Playwright's (tests/e2e). Island tests opt into jsdom per file.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { BESIDE_SPECS, LIVE_SPECS, liveServer, mainServer, type E2eServer } from './tests/support/e2e-servers';
 
 // Debian's Chromium; Playwright never downloads a browser here.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,18 +11,55 @@ if (!fs.existsSync(chromium)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 4399);
-export const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = mainServer.baseURL;
+
+/** A run of chosen spec files (`playwright test tests/e2e/admin.spec.ts`) starts the live server only for the live test. */
+const chosenSpecs = process.argv.filter((a) => /\.spec\.ts$|^tests\/e2e\//.test(a));
+const liveServerNeeded = chosenSpecs.length === 0 || chosenSpecs.some((a) => LIVE_SPECS.test(a));
+
+/**
+ * `npm start` itself, on its own port and folders, with a fresh embedded
+ * database every run (the fresh-machine path); Redis from the environment.
+ */
+function startServer(server: E2eServer) {
+  return {
+    // A fresh database and no previous build to serve; the incremental cache (<root>/.cache) is kept.
+    command: `rm -rf ${server.root}/data ${server.root}/.build && tsx scripts/start.ts`,
+    url: `${server.baseURL}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: `${server.root}/data`,
+      SITE_BUILD_ROOT: server.root,
+      SITE_URL: server.baseURL,
+      LOG_LEVEL: 'info',
+      // Sign-in against the Firebase Auth emulator started by `npm start` (docs/accounts.md), on its own port.
+      FIREBASE_AUTH_EMULATOR_PORT: String(server.emulatorPort),
+      // As if behind a local reverse proxy: admin sign-ins name their own client address (tests/support/e2e-admin.ts).
+      TRUSTED_PROXY: 'loopback',
+      // The API's clock can be moved by a spec (server/dev-clock.ts; daily-quiz.spec crosses midnight in India).
+      DEV_CLOCK: '1',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      PUBLIC_FIREBASE_API_KEY: '',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per project: the specs share one server and run one at a time; two specs run beside them.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
+    baseURL: mainServer.baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -37,33 +75,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // `npm start` itself, on its own port and folders, with a fresh embedded
-  // database every run (the fresh-machine path); Redis from the environment.
-  webServer: {
-    // A fresh database and no previous build to serve; the incremental cache (.e2e/.cache) is kept.
-    command: 'rm -rf .e2e/data .e2e/.build && tsx scripts/start.ts',
-    url: `${baseURL}/`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: '.e2e/data',
-      SITE_BUILD_ROOT: '.e2e',
-      SITE_URL: baseURL,
-      LOG_LEVEL: 'info',
-      // Sign-in against the Firebase Auth emulator started by `npm start` (docs/accounts.md), on its own port.
-      FIREBASE_AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? '9499',
-      // As if behind a local reverse proxy: admin sign-ins name their own client address (tests/support/e2e-admin.ts).
-      TRUSTED_PROXY: 'loopback',
-      // The API's clock can be moved by a spec (server/dev-clock.ts; daily-quiz.spec crosses midnight in India).
-      DEV_CLOCK: '1',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      PUBLIC_FIREBASE_API_KEY: '',
-    },
-  },
+  projects: [
+    // The specs, one at a time, on the main server.
+    { name: 'chromium', testIgnore: BESIDE_SPECS, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    // Beside them, one at a time (tests/support/e2e-servers.ts): the live test on its own server (most of its
+    // 5 minutes is waiting on the server's clock), and the search budget on a site it builds and serves itself.
+    { name: 'beside', testMatch: BESIDE_SPECS, workers: 1, use: { ...devices['Desktop Chrome'], baseURL: liveServer.baseURL } },
+  ],
+  webServer: liveServerNeeded ? [startServer(mainServer), startServer(liveServer)] : [startServer(mainServer)],
 });

@@ -42,12 +42,27 @@ export function createLocalApp({ api, siteDir, uploadsDir, production = false }:
   return app;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) races clients that reuse a connection
+ * after about 5 s idle (a poll every 5 s, a proxy's pool): the server closes it as the request arrives and the
+ * client gets ECONNRESET. Longer than any such client's idle gap, as behind a load balancer.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function startLocalServer(options: LocalServerOptions): Promise<{ server: ServerType; url: string }> {
   const app = createLocalApp(options);
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {
       resolve({ server, url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${info.port}` });
     });
+    keepIdleConnections(server);
     server.once('error', reject);
   });
+}
+
+/** KEEP_ALIVE_TIMEOUT_MS on a Node HTTP server (headersTimeout must stay above it). */
+export function keepIdleConnections(server: ServerType): void {
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }

@@ -97,6 +97,11 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
   if (!reuse) await seedDemoContent(handle.db, { storage: createLocalStorage(path.join(dir, 'data', 'uploads')), articles: options.articles, hindiShare: options.hindiShare });
   const databaseUrl = scratch ? scratch.url : `postgres://postgres@127.0.0.1:${await handle.shareOverSocket!()}/postgres`;
 
+  // The build's working folder, inside the project (its server bundle imports the project's node_modules) but
+  // this harness's own: with an output folder outside the working folder Astro writes that bundle to
+  // <cwd>/.astro/.prerender and deletes it after, so two harness builds run from the project root (a build test
+  // beside the e2e search budget, two Vitest files) deleted each other's bundle.
+  const workDir = fs.mkdtempSync(path.join(projectRoot, '.tmp-build-'));
   const build = (label: string, { inPlace = false, cache = 'cache', env = {} }: BuildOptions = {}) =>
     new Promise<BuildResult>((resolve, reject) => {
       const outDir = path.join(dir, inPlace ? 'out' : `out-${label}`);
@@ -106,8 +111,8 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
       const started = performance.now();
       // BENCH_BUILD_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): flags for the build's Node (NODE_OPTIONS refuses some).
       const nodeArgs = process.env.BENCH_BUILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-      const child = spawn(process.execPath, [...nodeArgs, astroBin, 'build'], {
-        cwd: projectRoot,
+      const child = spawn(process.execPath, [...nodeArgs, astroBin, 'build', '--root', projectRoot], {
+        cwd: workDir,
         env: {
           ...process.env,
           DATABASE_URL: databaseUrl,
@@ -147,6 +152,7 @@ export async function createSiteHarness(options: SiteHarnessOptions): Promise<Si
     async close() {
       await handle.close();
       await scratch?.drop();
+      fs.rmSync(workDir, { recursive: true, force: true });
       if (!options.keep && !options.dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };

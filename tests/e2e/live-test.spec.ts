@@ -23,6 +23,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, freshClient } from '../support/e2e-admin';
+import { liveServer } from '../support/e2e-servers';
 import { MIN_SECONDS_PER_ANSWER } from '#core/constants.ts';
 
 const shots = process.env.SHOTS_DIR;
@@ -63,7 +64,8 @@ test('live test: register, countdown by the server clock, start at the opening, 
     throw error;
   });
   await expect.poll(async () => (await request.get('/')).ok(), { timeout: 200_000, intervals: [1000, 2000, 5000] }).toBe(true);
-  const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
+  // This spec runs on a server of its own (the `live` project, tests/support/e2e-servers.ts).
+  const emulator = `http://127.0.0.1:${liveServer.emulatorPort}/`;
   await expect.poll(() => fetch(emulator).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
 
   // 1. The admin: a 1-minute test, scheduled from the server's clock.

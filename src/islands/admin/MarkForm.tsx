@@ -1,6 +1,6 @@
 /**
- * The form of a mark the Mock tests tab puts on a test (a previous-year paper, a practice set): labelled text fields
- * with hints, the client's checks and the API's zod messages on the field they name (its refusals as the form's
+ * The form of a mark the Mock tests tab puts on a test (a previous-year paper, a practice set, a live schedule):
+ * labelled fields with hints, the client's checks and the API's zod messages on the field they name (its refusals as the form's
  * error), Save, clear the mark, Cancel. Each mark keeps its own fields, checks, body and notices.
  */
 import { useState, type FormEvent } from 'react';
@@ -11,7 +11,7 @@ import { ErrorText, Field } from './ui';
 export interface MarkField {
   label: string;
   hint: string;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'datetime-local';
   inputMode?: 'numeric';
 }
 
@@ -28,10 +28,12 @@ interface MarkFormProps<F extends string, M> {
   saved: (mark: M | null) => string;
   /** The button that takes the mark off, shown when the test has one. */
   clearLabel: string | null;
+  /** The submit button's text (default "Save"). */
+  saveLabel?: string;
   onDone: (notice: string | null) => void;
 }
 
-export function MarkForm<F extends string, M>({ kind, title, intro, fields, initial, check, put, saved, clearLabel, onDone }: MarkFormProps<F, M>) {
+export function MarkForm<F extends string, M>({ kind, title, intro, fields, initial, check, put, saved, clearLabel, saveLabel = 'Save', onDone }: MarkFormProps<F, M>) {
   const names = Object.keys(fields) as F[];
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
@@ -73,7 +75,7 @@ export function MarkForm<F extends string, M>({ kind, title, intro, fields, init
       <ErrorText>{formError}</ErrorText>
       <div className="adm-buttons">
         <button type="submit" className="btn" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? 'Saving…' : saveLabel}
         </button>
         {clearLabel ? (
           <button type="button" className="btn btn-outline" disabled={save.isPending} onClick={() => save.mutate(null)}>

@@ -11,22 +11,24 @@
  * before the last possible deadline, show next to the field they name).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { liveState } from '#core/mock/live.ts';
 import type { AdminLiveTest, LiveSchedule } from '#core/schemas/live-test.ts';
 import type { Data } from '#core/schemas/responses/common.ts';
-import { adminApi, errorMessage, formErrorsOf } from './api';
-import { useAdminWrite } from './resource';
-import { AdminTable, ErrorText, Field, formatTime, Notice, SiteLink } from './ui';
+import { adminApi, errorMessage } from './api';
+import { MarkForm, type MarkField } from './MarkForm';
+import { AdminTable, ErrorText, formatTime, Notice, SiteLink } from './ui';
 
-const FIELDS = ['opensAt', 'lastStartAt', 'resultsAt'] as const;
-type FieldName = (typeof FIELDS)[number];
-const LABELS: Record<FieldName, string> = { opensAt: 'Entry opens', lastStartAt: 'Last start', resultsAt: 'Results published' };
-const HINTS: Record<FieldName, string> = {
-  opensAt: 'The paper is served and the Start button opens from this moment.',
-  lastStartAt: 'After this, new attempts are practice (not ranked).',
-  resultsAt: 'Not before the last start + the timer with compensatory time (× 4/3) + the submit grace period.',
+const FIELDS: Record<'opensAt' | 'lastStartAt' | 'resultsAt', MarkField> = {
+  opensAt: { label: 'Entry opens', hint: 'The paper is served and the Start button opens from this moment.', type: 'datetime-local' },
+  lastStartAt: { label: 'Last start', hint: 'After this, new attempts are practice (not ranked).', type: 'datetime-local' },
+  resultsAt: {
+    label: 'Results published',
+    hint: 'Not before the last start + the timer with compensatory time (× 4/3) + the submit grace period.',
+    type: 'datetime-local',
+  },
 };
+type FieldName = keyof typeof FIELDS;
+const NAMES = Object.keys(FIELDS) as FieldName[];
 
 /** An ISO instant as a datetime-local value (the browser's zone, to the minute). */
 export function toLocalInput(iso: string | undefined): string {
@@ -49,66 +51,32 @@ export const useLiveTests = () =>
 
 const putSchedule = ({ id, schedule }: { id: number; schedule: LiveSchedule | null }) => adminApi.put<unknown>(`/admin/mocks/${id}/live`, { schedule });
 
-/** The schedule form of one test. */
+/** Field errors of the typed times, and the schedule they make (the API checks the rest, e.g. resultsAt). */
+function checkSchedule(values: Record<FieldName, string>): { errors: Partial<Record<FieldName, string>>; mark: LiveSchedule | null } {
+  const errors: Partial<Record<FieldName, string>> = {};
+  const iso = Object.fromEntries(NAMES.map((f) => [f, fromLocalInput(values[f])])) as Record<FieldName, string | null>;
+  for (const f of NAMES) if (!iso[f]) errors[f] = `${FIELDS[f].label} is required`;
+  if (iso.opensAt && iso.lastStartAt && Date.parse(iso.lastStartAt) <= Date.parse(iso.opensAt)) errors.lastStartAt = 'lastStartAt must be after opensAt';
+  const mark = iso.opensAt && iso.lastStartAt && iso.resultsAt ? { opensAt: iso.opensAt, lastStartAt: iso.lastStartAt, resultsAt: iso.resultsAt } : null;
+  return { errors, mark };
+}
+
+/** The schedule form of one test: a mark on the test (MarkForm), with times typed in the browser's zone. */
 export function LiveScheduleForm({ id, name, current, onDone }: { id: number; name: string; current: LiveSchedule | null; onDone: (notice: string | null) => void }) {
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    opensAt: toLocalInput(current?.opensAt),
-    lastStartAt: toLocalInput(current?.lastStartAt),
-    resultsAt: toLocalInput(current?.resultsAt),
-  });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = useAdminWrite(['mocks'], putSchedule, {
-    onSuccess: (_r, { schedule }) => onDone(schedule ? `${name} is scheduled as a live test.` : `${name} is always open again.`),
-    onError: (error) => {
-      const { fields, form } = formErrorsOf(error, FIELDS);
-      setErrors(fields);
-      setFormError(form);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<FieldName, string>> = {};
-    const iso = Object.fromEntries(FIELDS.map((f) => [f, fromLocalInput(values[f])])) as Record<FieldName, string | null>;
-    for (const f of FIELDS) if (!iso[f]) found[f] = `${LABELS[f]} is required`;
-    if (iso.opensAt && iso.lastStartAt && Date.parse(iso.lastStartAt) <= Date.parse(iso.opensAt)) found.lastStartAt = 'lastStartAt must be after opensAt';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length) return;
-    save.mutate({ id, schedule: { opensAt: iso.opensAt!, lastStartAt: iso.lastStartAt!, resultsAt: iso.resultsAt! } });
-  };
-
   return (
-    <form className="adm-form card" aria-label={`Live schedule of ${name}`} onSubmit={submit} noValidate data-testid="live-schedule-form">
-      <h3>Live schedule: {name}</h3>
-      <p className="adm-hint">Times in this browser's time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).</p>
-      {FIELDS.map((f) => (
-        <Field key={f} id={`live-${f}`} label={LABELS[f]} error={errors[f]} hint={HINTS[f]}>
-          <input
-            id={`live-${f}`}
-            type="datetime-local"
-            value={values[f]}
-            aria-invalid={errors[f] ? true : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
-          />
-        </Field>
-      ))}
-      <ErrorText>{formError}</ErrorText>
-      <div className="adm-buttons">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save schedule'}
-        </button>
-        {current ? (
-          <button type="button" className="btn btn-outline" disabled={save.isPending} onClick={() => save.mutate({ id, schedule: null })}>
-            Clear schedule
-          </button>
-        ) : null}
-        <button type="button" className="btn btn-ghost" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <MarkForm
+      kind="live"
+      title={`Live schedule: ${name}`}
+      intro={`Times in this browser's time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`}
+      fields={FIELDS}
+      initial={{ opensAt: toLocalInput(current?.opensAt), lastStartAt: toLocalInput(current?.lastStartAt), resultsAt: toLocalInput(current?.resultsAt) }}
+      check={checkSchedule}
+      put={(schedule) => putSchedule({ id, schedule })}
+      saved={(schedule) => (schedule ? `${name} is scheduled as a live test.` : `${name} is always open again.`)}
+      clearLabel={current ? 'Clear schedule' : null}
+      saveLabel="Save schedule"
+      onDone={onDone}
+    />
   );
 }
 

@@ -37,7 +37,7 @@
  * BENCH_TIMELINE=1 adds each second's p50/p99; BENCH_CPU_PROF=<dir> writes a
  * V8 CPU profile of each API process per scenario there (scripts/bench/mock-api.ts).
  */
-import { execSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -59,6 +59,7 @@ import { scoreAnswers, scoreSections } from '#core/mock/scoring.ts';
 import type { BatchStats } from '#api/_app/coalesce.ts';
 import { rowsOf } from '#db/queries/rows.ts';
 import type { AspirantRequest, AspirantsJob, AspirantsReport } from './bench/aspirants';
+import { procCpuSeconds } from './bench/proc-cpu';
 
 const { values: flags } = parseArgs({
   options: {
@@ -108,24 +109,6 @@ if (!DATABASE_URL || !REDIS_URL) {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const log = (line: string) => console.log(line);
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-/** CPU seconds of a process (user + system) from /proc; 0 when it is gone or not readable (not Linux). */
-function procCpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
 const scratch = await createScratchDatabase(DATABASE_URL, 'bench_mocks');
 const handle = await openDb({ databaseDriver: 'pg', DATABASE_URL: scratch.url, dataDir: '' });
 const db = handle.db;

@@ -11,12 +11,11 @@
  *   BENCH_KEEP=1 npm run bench:mocks -- --scenario ranks --processes 1   # a kept database with 100,000 attempts
  *   npx tsx scripts/bench/fold-sql.ts <its url> [--queued 1000,10000,50000] [--rounds 3] [--explain] [--jit-off]
  */
-import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { foldSql } from '#db/mutations/mock-attempts.ts';
+import { procCpuSeconds } from './proc-cpu';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,12 +28,6 @@ if (flags.help || !url) {
 }
 const QUEUED = (flags.queued ?? '1000,10000,50000').split(',').map(Number);
 const ROUNDS = Number(flags.rounds ?? 3);
-const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
-const cpuOf = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / ticks;
-};
 
 const dialect = new PgDialect();
 const client = new pg.Client({ connectionString: url });
@@ -73,11 +66,11 @@ for (const n of QUEUED.filter((q) => q <= ranked)) {
     await client.query('begin');
     await client.query('delete from mock_stats_pending where mock_test_id = $1', [testId]);
     await queue(n);
-    const cpu0 = cpuOf(pid);
+    const cpu0 = procCpuSeconds(pid);
     const t = performance.now();
     const res = await client.query(text, params as unknown[]);
     times.push(performance.now() - t);
-    cpu += cpuOf(pid) - cpu0;
+    cpu += procCpuSeconds(pid) - cpu0;
     if (res.rows[0].n !== n) throw new Error(`folded ${res.rows[0].n}, queued ${n}`);
     await client.query('rollback');
   }

@@ -13,14 +13,13 @@
  * Run it alternately from the old and the new code on the same database to
  * compare (the ratio, not the absolute time, on a shared machine).
  */
-import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { findAttemptsSql } from '#db/queries/mock-attempts.ts';
 import { submitSql, type SubmitAttemptInput } from '#db/mutations/mock-attempts.ts';
+import { procCpuSeconds } from './proc-cpu';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,12 +29,6 @@ const url = positionals[0] ?? process.env.DATABASE_URL;
 if (!url) throw new Error('usage: submit-sql.ts <database url> [--batch 60] [--rounds 200] [--explain]');
 const BATCH = Number(flags.batch ?? 60);
 const ROUNDS = Number(flags.rounds ?? 200);
-const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
-const cpuOf = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / ticks;
-};
 
 const dialect = new PgDialect();
 const client = new pg.Client({ connectionString: url });
@@ -107,7 +100,7 @@ for (const [name, statement] of statements) {
   const times: number[] = [];
   let rows = 0;
   let bytes = 0;
-  const cpu0 = cpuOf(pid);
+  const cpu0 = procCpuSeconds(pid);
   for (let r = 0; r < ROUNDS; r++) {
     await client.query('begin');
     const t = performance.now();
@@ -117,7 +110,7 @@ for (const [name, statement] of statements) {
     bytes = JSON.stringify(res.rows).length;
     await client.query('rollback');
   }
-  const cpu = cpuOf(pid) - cpu0;
+  const cpu = procCpuSeconds(pid) - cpu0;
   times.sort((a, b) => a - b);
   const p = (x: number) => times[Math.min(times.length - 1, Math.floor(x * times.length))].toFixed(2);
   console.log(

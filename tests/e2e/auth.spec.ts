@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { emulatorReady } from '../support/emulator-ready';
 
 const PASSWORD = 'secret123';
 const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -33,18 +34,7 @@ async function expectProfile(page: Page, name: string, email: string) {
 test.describe.configure({ mode: 'serial' });
 
 // `npm start` boots the emulator next to the first site build; make sure it answers before the first sign-in.
-test.beforeAll(async () => {
-  const url = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ready = await fetch(url)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) return;
-    if (Date.now() > deadline) throw new Error(`The Auth emulator at ${url} did not answer`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-});
+test.beforeAll(() => emulatorReady());
 
 test('sign up → back to the same-origin redirect, profile visible, token and profile stored', async ({ page }) => {
   await page.goto('/auth/sign-up?redirect=%2Fprogress');

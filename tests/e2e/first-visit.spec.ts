@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { freshClient } from '../support/e2e-admin';
+import { emulatorReady } from '../support/emulator-ready';
 
 test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 
@@ -27,8 +28,7 @@ function watchForFaults(page: Page): string[] {
 test('first visit on a phone: search, read, sign up, mark read, download, batches, a short test', async ({ page }) => {
   test.setTimeout(240_000);
   // `npm start` boots the Auth emulator next to the first build.
-  const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-  await expect.poll(() => fetch(emulator).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
+  await emulatorReady();
   const faults = watchForFaults(page);
   const menu = () => page.getByRole('banner').getByRole('button', { name: /^(Menu|Close menu)$/ });
 

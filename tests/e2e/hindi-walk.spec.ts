@@ -16,6 +16,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ui } from '#core/i18n/index.ts';
 import { RRB_NTPC_SLUG } from '#db/seed/full-length/tests.ts';
+import { emulatorReady } from '../support/emulator-ready';
 
 test.use({
   viewport: { width: 375, height: 667 },
@@ -206,8 +207,7 @@ test('a Hindi-preferring first visit at 375 px, entirely under /hi/', async ({ p
 
   // 6. Sign up: a weak password shows the Hindi message, then a valid sign-up comes back to /hi/progress.
   // `npm start` boots the Auth emulator next to the first build; make sure it answers.
-  const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-  await expect.poll(() => fetch(emulator).then((r) => r.ok, () => false), { timeout: 150_000 }).toBe(true);
+  await emulatorReady(150_000);
   await page.goto('/hi/auth/sign-up?redirect=%2Fhi%2Fprogress');
   await checkHindi(page, leaks, 'sign-up');
   const signUp = page.getByRole('form', { name: hi.auth.form.createAccount });

@@ -16,6 +16,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, asFreshClient } from '../support/e2e-admin';
 import { describeOverflow, fits, measureOverflow } from '../support/overflow';
+import { emulatorReady } from '../support/emulator-ready';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,11 +53,6 @@ async function firstLink(request: APIRequestContext, from: string, pattern: RegE
   const found = hrefs.find((h) => pattern.test(h));
   expect(found, `a link matching ${pattern} on ${from}`).toBeTruthy();
   return found!;
-}
-
-async function waitForEmulator() {
-  const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-  await expect.poll(() => fetch(emulator).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
 }
 
 /** The element at the centre of a locator's box is the locator's element (nothing covers it). */
@@ -129,7 +125,7 @@ test('public pages fit 320 and 375 px', async ({ page, request }) => {
 
 test('signed in: the runner mid-test, result, review and /progress with data fit 320 and 375 px', async ({ page }) => {
   test.setTimeout(300_000);
-  await waitForEmulator();
+  await emulatorReady();
   const problems: string[] = [];
   const slug = 'ibps-po-prelims-full-length-mock-1';
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -17,6 +17,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { emulatorReady } from '../support/emulator-ready';
 
 interface StartBody {
   mock: { name: string; timer: number; negative_marks: number | null };
@@ -372,17 +373,7 @@ test.describe('mock-test runner', () => {
   test('signed in: the attempt is stored and shows up on /progress', async ({ page }) => {
     test.setTimeout(120_000);
     // `npm start` boots the Auth emulator next to the first build; wait until it answers.
-    const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-    await expect
-      .poll(
-        () =>
-          fetch(emulator).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { timeout: 90_000 },
-      )
-      .toBe(true);
+    await emulatorReady();
 
     const slug = 'upsc-prelims-polity-practice-test';
     const email = `mock-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { JS_BUDGET_GZIP, measurePageJs } from '#scripts/measure-js.ts';
 import { practiceSlug } from '#core/mock/practice.ts';
 import { ADMIN, freshClient } from '../support/e2e-admin';
+import { emulatorReady } from '../support/emulator-ready';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -60,8 +61,7 @@ test.beforeAll(async ({ request }) => {
   // The publish asks for a rebuild: wait until the served site has the topic page.
   await expect.poll(async () => (await request.get(`/practice/${topicPath}/`)).status(), { timeout: 240_000, intervals: [2000] }).toBe(200);
   // `npm start` boots the Auth emulator next to the first build.
-  const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-  await expect.poll(() => fetch(emulator).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
+  await emulatorReady();
 });
 
 test.afterAll(async ({ request }) => {

@@ -11,6 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, asFreshClient, freshClient } from '../support/e2e-admin';
+import { emulatorReady } from '../support/emulator-ready';
 
 const SLUG = 'quick-quiz-1-minute';
 const shots = process.env.SHOTS_DIR;
@@ -89,8 +90,7 @@ async function createSectionalTest(page: Page, request: APIRequestContext, stamp
 
 test('bookmark a question in review, find it on /progress; a report shows in the dashboard', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const emulator = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-  await expect.poll(() => fetch(emulator).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
+  await emulatorReady();
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const details = `Option 3 looks right to me, e2e ${stamp}`;
 

@@ -15,6 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { JS_BUDGET_GZIP, measurePageJs } from '#scripts/measure-js.ts';
 import { ADMIN, asFreshClient } from '../support/e2e-admin';
+import { emulatorReady } from '../support/emulator-ready';
 
 const PHONE = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
 
@@ -39,8 +40,7 @@ test.describe('account entry and mark as read', () => {
 
   test.beforeAll(async () => {
     // `npm start` boots the Auth emulator next to the first build.
-    const url = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT ?? '9499'}/`;
-    await expect.poll(() => fetch(url).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
+    await emulatorReady();
   });
 
   test('visitor: "Sign in" in the header brings them back to the page; no Firebase is downloaded', async ({ page }) => {

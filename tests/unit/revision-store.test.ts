@@ -2,10 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import type { RevisionCard, RevisionToday } from '#core/schemas/revision.ts';
 import { RevisionStore } from '#src/islands/progress/revision-store.ts';
-import type { KeyValueStorage } from '#src/lib/client/storage.ts';
+import { STORAGE_KEYS, type KeyValueStorage } from '#src/lib/client/storage.ts';
 
-function memoryStorage(): KeyValueStorage {
+/** A device's storage, with the session of `uid` signed in on it (the store writes only then). */
+function memoryStorage(uid: string | null = 'u1'): KeyValueStorage {
   const m = new Map<string, string>();
+  if (uid) {
+    m.set(STORAGE_KEYS.token, 'tok');
+    m.set(STORAGE_KEYS.profile, JSON.stringify({ uid, email: `${uid}@example.com` }));
+    m.set(STORAGE_KEYS.identity, JSON.stringify({ uid, email: `${uid}@example.com` }));
+  }
   return {
     getItem: (k) => m.get(k) ?? null,
     setItem: (k, v) => void m.set(k, v),
@@ -34,6 +40,17 @@ const today = (ids: number[], count = ids.length): RevisionToday => ({ count, da
 const review = (questionId: number, at = '2026-12-01T07:00:00.000Z') => ({ questionId, correct: false, reviewedAt: at });
 
 describe('RevisionStore', () => {
+  it('writes nothing once the account has signed out (a queue read answered after the sign-out)', () => {
+    const storage = memoryStorage();
+    const store = new RevisionStore('u1', storage);
+    storage.removeItem(STORAGE_KEYS.token);
+    store.receive(today([1, 2]));
+    store.answer(review(1));
+    expect(storage.length).toBe(2);
+    expect(store.queue()).toBeNull();
+    expect(store.pending()).toEqual([]);
+  });
+
   it('an answer leaves the saved list at once and waits to be sent; a later server list leaves it out too', () => {
     const store = new RevisionStore('u1', memoryStorage());
     store.receive(today([1, 2, 3], 60));

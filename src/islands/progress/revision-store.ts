@@ -8,6 +8,7 @@
  */
 import type { RevisionCard, RevisionReview, RevisionToday } from '#core/schemas/revision.ts';
 import { MAX_REVIEWS_PER_BATCH } from '#core/schemas/revision.ts';
+import { readStoredSession } from '../../lib/client/session';
 import { AUTH_STORAGE_PREFIX, browserStorage, readJson, write, type KeyValueStorage } from '../../lib/client/storage';
 
 export interface StoredQueue {
@@ -24,6 +25,14 @@ export class RevisionStore {
     private readonly uid: string,
     private readonly storage: KeyValueStorage | null = browserStorage(),
   ) {}
+
+  /**
+   * Writes only while this account's session is on the device: a read of the queue answered after a sign-out (or a
+   * batch sent meanwhile) would otherwise put the account's cards, keys included, back after the sign-out cleared them.
+   */
+  private save(key: string, value: unknown): void {
+    if (readStoredSession(this.storage)?.profile.uid === this.uid) write(this.storage, key, value);
+  }
 
   /** The answers waiting to be sent, oldest first. */
   pending(): RevisionReview[] {
@@ -42,18 +51,18 @@ export class RevisionStore {
     const waiting = new Set(this.pending().map((r) => r.questionId));
     const data = today.data.filter((c) => !waiting.has(c.questionId));
     const queue = { count: Math.max(0, today.count - (today.data.length - data.length)), dayEnds: today.dayEnds, data };
-    write(this.storage, queueKey(this.uid), queue);
+    this.save(queueKey(this.uid), queue);
     return queue;
   }
 
   /** One answer: queued for sending, its card off the saved queue. */
   answer(review: RevisionReview): StoredQueue | null {
-    write(this.storage, pendingKey(this.uid), [...this.pending(), review]);
+    this.save(pendingKey(this.uid), [...this.pending(), review]);
     const saved = this.queue();
     if (!saved) return null;
     const data = saved.data.filter((c) => c.questionId !== review.questionId);
     const queue = { ...saved, data, count: Math.max(0, saved.count - (saved.data.length - data.length)) };
-    write(this.storage, queueKey(this.uid), queue);
+    this.save(queueKey(this.uid), queue);
     return queue;
   }
 
@@ -74,8 +83,7 @@ export class RevisionStore {
       }
       // Answers given while this batch was on its way stay queued.
       const sent = new Set(batch.map((r) => `${r.questionId}@${r.reviewedAt}`));
-      write(
-        this.storage,
+      this.save(
         pendingKey(this.uid),
         this.pending().filter((r) => !sent.has(`${r.questionId}@${r.reviewedAt}`)),
       );

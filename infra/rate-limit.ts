@@ -6,7 +6,8 @@
  * current window plus the previous window's count weighted by how much of it
  * still overlaps the sliding window. This removes the fixed window's "double
  * burst" at a window edge while costing one atomic `hit` (INCR + EXPIRE NX)
- * and one GET per request, issued in parallel. Window keys live two windows,
+ * with the previous window's GET in the same round trip (one script on Redis,
+ * one REST call on Upstash). Window keys live two windows,
  * so the previous one is still readable.
  *
  * When the cache is unreachable the best-effort wrapper answers `hit` with a
@@ -51,8 +52,8 @@ export async function checkRateLimit(cache: Cache, rule: RateLimitRule, clientId
   const window = Math.floor(nowMs / windowMs);
   const elapsed = (nowMs - window * windowMs) / windowMs; // 0 ≤ elapsed < 1
   const base = `rl:${rule.name}:${clientId}:`;
-  const [hit, previousRaw] = await Promise.all([cache.hit(base + window, rule.windowSeconds * 2), cache.get(base + (window - 1))]);
-  const previous = Number(previousRaw ?? 0) || 0;
+  const hit = await cache.hit(base + window, rule.windowSeconds * 2, base + (window - 1));
+  const previous = Number(hit.peek ?? 0) || 0;
   const current = hit.count;
   const estimate = previous * (1 - elapsed) + current;
   if (estimate <= rule.limit) {

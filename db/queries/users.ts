@@ -3,7 +3,7 @@
  * phone). The identity itself lives in Firebase; this row is what the API
  * knows about a user and what their progress rows hang off.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { normalizeName } from '#core/names.ts';
@@ -60,6 +60,22 @@ export async function syncUser(db: Db, input: SyncUserInput): Promise<UserProfil
     })
     .returning();
   return toUserProfile(row);
+}
+
+/** What a signed-in request needs of its account (api/_app/context.ts AuthUser), for many uids in one statement. */
+export interface AuthUserRow {
+  uid: string;
+  email: string | null;
+  role: UserRow['role'];
+}
+
+export async function authUsers(db: Db, uids: readonly string[]): Promise<Map<string, AuthUserRow>> {
+  if (uids.length === 0) return new Map();
+  const rows = await db
+    .select({ uid: users.uid, email: users.email, role: users.role })
+    .from(users)
+    .where(uids.length === 1 ? eq(users.uid, uids[0]) : inArray(users.uid, [...uids]));
+  return new Map(rows.map((r) => [r.uid, r]));
 }
 
 export async function getUser(db: Db, uid: string): Promise<UserProfile | null> {

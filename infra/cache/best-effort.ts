@@ -139,10 +139,11 @@ class BestEffort implements BestEffortCache {
     );
   }
 
-  hit(key: string, windowSeconds: number): Promise<HitResult> {
-    return this.attempt('hit', () => this.inner.hit(key, windowSeconds), () => ({
+  hit(key: string, windowSeconds: number, peekKey?: string): Promise<HitResult> {
+    return this.attempt('hit', () => this.inner.hit(key, windowSeconds, peekKey), () => ({
       count: 1,
       ttlSeconds: windowSeconds,
+      ...(peekKey === undefined ? {} : { peek: null }),
     }));
   }
 

@@ -108,16 +108,18 @@ export class MemoryCache implements Cache {
     return Number(this.increment(key).value);
   }
 
-  async hit(key: string, windowSeconds: number): Promise<HitResult> {
+  async hit(key: string, windowSeconds: number, peekKey?: string): Promise<HitResult> {
     assertSeconds('windowSeconds', windowSeconds);
     const entry = this.increment(key);
     const now = Date.now();
     // EXPIRE NX: only start the window when the key has no expiry yet.
     if (entry.expiresAt === null) entry.expiresAt = now + windowSeconds * 1000;
-    return {
+    const result: HitResult = {
       count: Number(entry.value),
       ttlSeconds: Math.max(1, Math.ceil((entry.expiresAt - now) / 1000)),
     };
+    if (peekKey !== undefined) result.peek = this.live(peekKey)?.value ?? null;
+    return result;
   }
 
   async mget(keys: readonly string[]): Promise<(string | null)[]> {

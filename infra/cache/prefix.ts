@@ -73,8 +73,8 @@ class Prefixed implements Cache {
   incr(key: string): Promise<number> {
     return this.inner.incr(this.k(key));
   }
-  hit(key: string, windowSeconds: number): Promise<HitResult> {
-    return this.inner.hit(this.k(key), windowSeconds);
+  hit(key: string, windowSeconds: number, peekKey?: string): Promise<HitResult> {
+    return this.inner.hit(this.k(key), windowSeconds, peekKey === undefined ? undefined : this.k(peekKey));
   }
   mget(keys: readonly string[]): Promise<(string | null)[]> {
     return this.inner.mget(keys.map(this.k));

@@ -23,6 +23,28 @@ export interface RedisCacheOptions {
   redisOptions?: RedisOptions;
 }
 
+/**
+ * `hit` as one command: INCR, EXPIRE only for a key without one (EXPIRE NX), TTL, and GET of an optional second
+ * key (the rate limit's previous window). KEYS[1] the counter, KEYS[2] the peeked key; ARGV[1] the window (s).
+ * Atomic as the MULTI it replaces; a Lua false is a nil reply (the peeked key missing).
+ */
+export const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('TTL', KEYS[1])
+if ttl == -1 then
+  redis.call('EXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+local peek = false
+if #KEYS > 1 then peek = redis.call('GET', KEYS[2]) end
+return {count, ttl, peek}
+`;
+
+type HitReply = [number, number, string | null];
+interface HitCommand {
+  rlhit(numberOfKeys: number, ...args: (string | number)[]): Promise<HitReply>;
+}
+
 /** Reconnect delay: 100 ms, 200 ms, ... capped at 5 s. Never gives up. */
 export function reconnectDelay(attempt: number): number {
   return Math.min(attempt * 100, 5_000);
@@ -47,6 +69,8 @@ export class RedisCache implements Cache {
       enableAutoPipelining: true,
       ...options.redisOptions,
     });
+    // EVALSHA after the first EVAL on a connection (ioredis's Script; NOSCRIPT after a Redis restart is sent again).
+    this.client.defineCommand('rlhit', { lua: HIT_SCRIPT });
     const onError = options.onError;
     this.client.on('error', (error: Error) => onError?.(error));
   }
@@ -100,15 +124,19 @@ export class RedisCache implements Cache {
     return this.client.incr(key);
   }
 
-  async hit(key: string, windowSeconds: number): Promise<HitResult> {
+  private get hitCommand(): HitCommand {
+    return this.client as unknown as HitCommand;
+  }
+
+  async hit(key: string, windowSeconds: number, peekKey?: string): Promise<HitResult> {
     assertSeconds('windowSeconds', windowSeconds);
     await this.ready();
-    const results = await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec();
-    if (!results) throw new Error('hit transaction aborted');
-    for (const [error] of results) if (error) throw error;
-    const count = Number(results[0][1]);
-    const ttl = Number(results[2][1]);
-    return { count, ttlSeconds: ttl > 0 ? ttl : windowSeconds };
+    // One script (atomic like MULTI, but one command: autopipelined with the other requests' commands, where a
+    // MULTI/EXEC went out as a write of its own per request). HIT_SCRIPT below.
+    const [count, ttl, peek] = peekKey === undefined ? await this.hitCommand.rlhit(1, key, windowSeconds) : await this.hitCommand.rlhit(2, key, peekKey, windowSeconds);
+    const result: HitResult = { count: Number(count), ttlSeconds: Number(ttl) > 0 ? Number(ttl) : windowSeconds };
+    if (peekKey !== undefined) result.peek = peek ?? null;
+    return result;
   }
 
   async mget(keys: readonly string[]): Promise<(string | null)[]> {

@@ -11,6 +11,8 @@ export interface HitResult {
   count: number;
   /** Seconds until the current window ends (the key expires). */
   ttlSeconds: number;
+  /** With a `peekKey`: that key's value, read in the same round trip (null when missing). */
+  peek?: string | null;
 }
 
 export interface Cache {
@@ -26,9 +28,11 @@ export interface Cache {
   incr(key: string): Promise<number>;
   /**
    * Fixed-window counter: increments the key and starts its expiry only when
-   * the key has none yet (i.e. it is new), atomically.
+   * the key has none yet (i.e. it is new), atomically. `peekKey` (the rate
+   * limit's previous window) is read in the same round trip: one command
+   * (Redis, autopipelined with the other requests' hits) or one REST call (Upstash).
    */
-  hit(key: string, windowSeconds: number): Promise<HitResult>;
+  hit(key: string, windowSeconds: number, peekKey?: string): Promise<HitResult>;
   /** Values in the order of `keys`. */
   mget(keys: readonly string[]): Promise<(string | null)[]>;
   /** True when the backend is reachable. */

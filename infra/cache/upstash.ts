@@ -75,12 +75,17 @@ export class UpstashCache implements Cache {
     return Number(await this.client.incr(key));
   }
 
-  async hit(key: string, windowSeconds: number): Promise<HitResult> {
+  async hit(key: string, windowSeconds: number, peekKey?: string): Promise<HitResult> {
     assertSeconds('windowSeconds', windowSeconds);
-    // One /multi-exec request: INCR, EXPIRE NX (start the window only for a new key), TTL.
-    const [count, , ttl] = await this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec();
+    // One /multi-exec request: INCR, EXPIRE NX (start the window only for a new key), TTL, and the peeked key's GET
+    // (one HTTPS round trip for the rate limit, not two).
+    const multi = this.client.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key);
+    if (peekKey !== undefined) multi.get(peekKey);
+    const [count, , ttl, peek] = (await multi.exec()) as unknown[];
     const remaining = Number(ttl);
-    return { count: Number(count), ttlSeconds: remaining > 0 ? remaining : windowSeconds };
+    const result: HitResult = { count: Number(count), ttlSeconds: remaining > 0 ? remaining : windowSeconds };
+    if (peekKey !== undefined) result.peek = toStringOrNull(peek);
+    return result;
   }
 
   async mget(keys: readonly string[]): Promise<(string | null)[]> {

@@ -15,6 +15,7 @@ import { LiveResultsSchema, LiveStatusSchema, LiveTestListSchema, MockPendingSch
 import { freezeLiveResults, startLiveAttempts } from '#db/mutations/live-tests.ts';
 import { mockAttempts, mockLiveRegistrations, mockLiveResults, mockQuestionStats, mockSectionStats, mockStatsPending, mockTests, questions, users } from '#db/schema.ts';
 import { answerKeySignature } from '../../api/_app/attempt-token';
+import { coalesceStats, resetCoalesceStats } from '../../api/_app/coalesce';
 import { dbBackends } from '../support/db';
 import { expect400, expectJson, openAdmin, type AdminContext } from './_admin';
 import { freshIp } from './_harness';
@@ -443,8 +444,13 @@ describe.each(dbBackends)('live tests on %s', (backend) => {
     await addUsers(...more);
     await db.insert(mockLiveRegistrations).values(more.map((userUid) => ({ mockTestId: test.id, userUid, createdAt: new Date(now) })));
     const callers = [...more, 'b-unregistered', undefined, 'b-http-0'];
+    resetCoalesceStats();
     const answers = await Promise.all(callers.map((uid) => call('POST', '/mocks/live-batch-1/start', { uid, json: { paper: false } })));
     const started = await Promise.all(answers.map(async (r) => MockStartTicketSchema.parse(await expectJson(r, 200))));
+    // Their accounts were read together too (middleware/user.ts): fewer statements than signed-in starts.
+    const reads = coalesceStats()['account read'];
+    expect(reads.inputs).toBe(8);
+    expect(reads.batches).toBeLessThan(reads.inputs);
     expect(started.slice(1, 6).map((s) => s.live?.ranked)).toEqual([true, true, true, true, true]);
     expect(started[6].live).toMatchObject({ ranked: false, reason: 'not_registered' });
     expect(started[7].live).toMatchObject({ ranked: false, reason: 'anonymous' });

@@ -195,6 +195,19 @@ describe.each(backends)('$name cache contract', ({ name, make }) => {
     expect(counts.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('hit reads a peeked key in the same call (the rate limit\'s previous window)', async () => {
+    const [k, previous, missing] = [key('hit-peek'), key('hit-peek-prev'), key('hit-peek-none')];
+    await cache.set(previous, '7');
+    const first = await cache.hit(k, 60, previous);
+    expect(first).toMatchObject({ count: 1, peek: '7' });
+    expect(first.ttlSeconds).toBeGreaterThanOrEqual(59);
+    expect(await cache.hit(k, 60, missing)).toMatchObject({ count: 2, peek: null });
+    // without a peeked key: no peek field (the shape callers had)
+    expect(await cache.hit(k, 60)).not.toHaveProperty('peek');
+    // a counter peeked at reads as its number
+    expect((await cache.hit(key('hit-peek-2'), 60, k)).peek).toBe('3');
+  });
+
   it('hit does not extend the window and resets after it', async () => {
     const k = key('hit-window');
     expect((await cache.hit(k, 1)).count).toBe(1);
@@ -257,6 +270,25 @@ describe.each(backends)('$name cache contract', ({ name, make }) => {
     await invalidate(wrapped, 'live');
     expect(await areaVersions(wrapped, ['ads', 'live'])).toBe(`${Number(adsVersion) + 1}.${Number(liveVersion) + 1}`);
     mget.mockRestore();
+  });
+});
+
+describe.runIf(REDIS_URL)('redis backend specifics', () => {
+  it('concurrent hits (the rate limits of concurrent requests) share their writes to Redis', async () => {
+    // Issue 28: at a live test's opening every start and submit is rate-limited; a MULTI/EXEC per request was a
+    // socket write (and a read) of its own. The hit is one script, autopipelined with the other requests' commands.
+    const cache = new RedisCache({ url: REDIS_URL! });
+    const prefix = `${RUN}pipe:`;
+    await cache.hit(`${prefix}warm`, 60, `${prefix}none`); // connected, the script loaded on the connection
+    const stream = (cache.client as unknown as { stream: { write: (...a: unknown[]) => boolean } }).stream;
+    const write = vi.spyOn(stream, 'write');
+    const hits = await Promise.all(Array.from({ length: 20 }, (_, i) => cache.hit(`${prefix}${i % 4}`, 60, `${prefix}warm`)));
+    expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5]);
+    expect(hits.every((h) => h.peek === '1')).toBe(true);
+    expect(write.mock.calls.length).toBeLessThanOrEqual(2);
+    write.mockRestore();
+    await admin!.del(...(await admin!.keys(`${prefix}*`)));
+    await cache.close();
   });
 });
 

@@ -19,10 +19,10 @@
  * (the same `AuthUser` the mock-test route reads).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { getUser, syncUser } from '#db/queries/users.ts';
+import { syncUser } from '#db/queries/users.ts';
 import { createIdTokenVerifier, type VerifiedIdToken } from '#infra/firebase-admin.ts';
 import { nowMs, type AppBindings, type AppDeps } from '../context';
-import { INVALID_TOKEN } from './user';
+import { INVALID_TOKEN, readAccount } from './user';
 
 export const USER_AUTH_ERRORS = {
   required: { code: 'AUTH_REQUIRED', error: 'Please sign in to continue.' },
@@ -62,7 +62,7 @@ export const requireUser: MiddlewareHandler<AppBindings> = async (c, next) => {
   if (claims === 'unconfigured') return c.json(USER_AUTH_ERRORS.notConfigured, 503);
   if (!claims) return c.json(USER_AUTH_ERRORS.invalid, 401);
   const profile =
-    (await getUser(deps.db, claims.uid)) ??
+    (await readAccount(deps.db, claims.uid)) ??
     (await syncUser(deps.db, { uid: claims.uid, email: claims.email ?? null, name: claims.name ?? null, phone: claims.phone ?? null, lastLogin: new Date(nowMs(deps)) }));
   c.set('user', { uid: profile.uid, email: profile.email, role: profile.role });
   await next();

@@ -8,7 +8,7 @@
  * the calls that carry real content get more, sized for the largest valid
  * body their schema accepts (UTF-8 Hindi text is 3 bytes a character).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { COVER_RULES } from '#core/schemas/resources.ts';
 import type { AppBindings } from '../context';
@@ -51,25 +51,31 @@ export function bodyLimitFor(method: string, path: string): BodyLimitRule {
   return BODY_LIMITS.find((r) => r.methods.includes(method) && r.path.test(path)) ?? { methods: [method], path: /.*/, maxBytes: DEFAULT_BODY_LIMIT };
 }
 
-/** One hono/body-limit per rule, made once. */
-const limiters = new Map<BodyLimitRule, MiddlewareHandler<AppBindings>>();
-function limiterOf(rule: BodyLimitRule): MiddlewareHandler<AppBindings> {
+/** One hono/body-limit per rule, made once, with its 413. */
+const limiters = new Map<BodyLimitRule, { limit: MiddlewareHandler<AppBindings>; refuse: (c: Context<AppBindings>) => Response }>();
+function limiterOf(rule: BodyLimitRule) {
   let limiter = limiters.get(rule);
   if (!limiter) {
     const error = rule.message ?? `The request body is too large (at most ${sizeText(rule.maxBytes)} here)`;
-    limiter = bodyLimit({
-      maxSize: rule.maxBytes,
-      onError: (c) => {
-        c.header('Connection', 'close'); // do not wait for the rest of an oversized body on this connection
-        return c.json({ error, code: 'PAYLOAD_TOO_LARGE', limit: rule.maxBytes, ...(rule.field ? { field: rule.field } : {}) }, 413);
-      },
-    }) as MiddlewareHandler<AppBindings>;
+    const refuse = (c: Context<AppBindings>) => {
+      c.header('Connection', 'close'); // do not wait for the rest of an oversized body on this connection
+      return c.json({ error, code: 'PAYLOAD_TOO_LARGE', limit: rule.maxBytes, ...(rule.field ? { field: rule.field } : {}) }, 413);
+    };
+    limiter = { limit: bodyLimit({ maxSize: rule.maxBytes, onError: refuse }) as MiddlewareHandler<AppBindings>, refuse };
     limiters.set(rule, limiter);
   }
   return limiter;
 }
 
-export const limitBody: MiddlewareHandler<AppBindings> = (c, next) => {
+export const limitBody: MiddlewareHandler<AppBindings> = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  return limiterOf(bodyLimitFor(c.req.method, c.req.path.slice(c.var.apiBase.length)))(c, next);
+  const rule = bodyLimitFor(c.req.method, c.req.path.slice(c.var.apiBase.length));
+  const { limit, refuse } = limiterOf(rule);
+  // A declared length is checked from the header alone (Node's parser reads exactly that many bytes; hono/body-limit
+  // trusts it too). hono/body-limit first asks the request for its `body`, which turns @hono/node-server's
+  // lightweight request into a full web Request whose body is then read through a web stream instead of the
+  // adapter's direct read: most of the app-wide middleware's CPU on a submit (issue 28, docs/mock-tests.md "2 Dec").
+  const length = c.req.header('content-length');
+  if (length !== undefined && c.req.header('transfer-encoding') === undefined) return Number(length) > rule.maxBytes ? refuse(c) : next();
+  return limit(c, next);
 };

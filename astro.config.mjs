@@ -9,6 +9,7 @@ import changedOnly from './src/integrations/changed-only';
 import { siteCsp } from './src/integrations/csp';
 import buildTiming from './src/integrations/build-timing';
 import keptOutput from './src/integrations/kept-output';
+import modulePreload from './src/integrations/modulepreload';
 import pagefind from './src/integrations/pagefind';
 import serviceWorker from './src/integrations/service-worker';
 
@@ -35,7 +36,7 @@ export default defineConfig({
   // buildTiming last: it prints the time breakdown the others recorded (npm run bench:build);
   // local builds only — its prerenderer wrapper breaks the Vercel adapter's build (the adapter's
   // SSR entry), and the breakdown is for the bench, which builds locally.
-  integrations: [react(), buildDb(), changedOnlyPlan, keptOutput(), pagefind(), serviceWorker(), changedOnlyRecord, ...(onVercel ? [] : [buildTiming()])],
+  integrations: [react(), buildDb(), changedOnlyPlan, keptOutput(), pagefind(), modulePreload(), serviceWorker(), changedOnlyRecord, ...(onVercel ? [] : [buildTiming()])],
   trailingSlash: 'ignore',
   // English at the root as the spec's routes are, Hindi under /hi/ (docs/site.md#languages). No `fallback`:
   // Astro's fallback would render a Hindi copy of every English article (doubling a 50,000-article build);

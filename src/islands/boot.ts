@@ -20,8 +20,8 @@
  *                    article view on article pages (article[data-article]), counts/live-counts.ts
  *   topic practice   at once on a topic page ([data-practice]: fetches the sets); at idle on /practice the
  *                    accuracy per topic ([data-practice-accuracy-list]), practice/accuracy.ts
- *   daily quiz       at once on /daily-quiz ([data-daily-quiz]: reads the day and its quiz), daily/mount.ts;
- *                    the request layer only when a signed-in aspirant answers or submits
+ *   daily quiz       not here: /daily-quiz has its own module script (src/views/DailyQuiz.astro), fetched
+ *                    with the page; the request layer only when a signed-in aspirant answers or submits
  *   service worker   registered after the load event, at idle (offline and install, docs/site.md); no library
  */
 import '../lib/client/zod-csp';
@@ -112,8 +112,6 @@ function start() {
   const search = new URLSearchParams(location.search).get('search')?.trim();
   // A topic page's practice: its sets are fetched at once, so an answer never waits for the network.
   each('[data-practice]', (el) => run(() => import('./practice/runner'), el));
-  // The daily quiz reads the server's day and the day's document at once (framework free, daily/mount.ts).
-  each('[data-daily-quiz]', (el) => run(() => import('./daily/mount'), el));
   if (search) each('[data-listing-search]', (el) => run(() => import('./listing/mount'), el));
   idle(() => {
     loadAccount();

@@ -11,9 +11,9 @@
  *                            its own cache; fetched ahead (warmed) as soon as a paper
  *                            with Hindi is opened, so Hindi never turns into boxes
  *                            offline (src/islands/mock/offline-cache.ts)
- *   pages (navigations, and  network first, the copy kept for offline; a page never
- *   a test page warmed up)   seen offline gets the precached /offline/ page; the home
- *                            page is stored when the worker installs (first visit)
+ *   pages (navigations, a    network first, the copy kept for offline; a page never
+ *   test page or the daily   seen offline gets the precached /offline/ page; the home
+ *   quiz warmed up)          page is stored when the worker installs (first visit)
  *   icons, manifest, favicon stale-while-revalidate
  *   anything else            not routed (Pagefind's index, downloads, uploads, …)
  *
@@ -66,6 +66,11 @@ export function isTestPage(pathname: string): boolean {
   return /^\/mock-test\/test\/[^/]+\/?$/.test(unlocalizedPath(pathname));
 }
 
+/** The daily quiz (/daily-quiz, in either language): the island asks the worker to keep it once the quiz has shown. */
+export function isDailyQuizPage(pathname: string): boolean {
+  return /^\/daily-quiz\/?$/.test(unlocalizedPath(pathname));
+}
+
 export function isBuildAsset(pathname: string): boolean {
   return pathname.startsWith('/_astro/');
 }
@@ -91,7 +96,8 @@ export type RouteKind = 'page' | 'asset' | 'font' | 'static' | null;
  * Which strategy handles a request, or null to leave it to the browser.
  * Only same-origin GETs are considered. A page is a navigation, or a test page
  * requested by the runner's "keep this test offline" message (sent from the
- * page, so not a navigation).
+ * page, so not a navigation), or the daily quiz's page asked the same way by
+ * its island.
  */
 export function routeFor(request: RequestLike, origin: string): RouteKind {
   if (request.method !== 'GET') return null;
@@ -100,7 +106,7 @@ export function routeFor(request: RequestLike, origin: string): RouteKind {
   if (isBuildAsset(url.pathname)) return 'asset';
   if (isFont(url.pathname)) return 'font';
   if (isAppStatic(url.pathname)) return 'static';
-  if (request.mode === 'navigate' || isTestPage(url.pathname)) return 'page';
+  if (request.mode === 'navigate' || isTestPage(url.pathname) || isDailyQuizPage(url.pathname)) return 'page';
   return null;
 }
 

@@ -6,9 +6,13 @@
  * and sent when the browser is back online; a signed-in submit through the request layer (loaded then) with streak,
  * rank and today's board but no solutions (they open at midnight in India, for everyone); yesterday's solutions
  * checking this device's answers; the refusal after midnight that ends the retries with its message.
+ * Offline (a reload without a connection): the day's questions as the device last loaded them (never a key), the
+ * sheet and its answers, the notice, the submit held or queued until back online; the offline message when the
+ * device never loaded the open day. The requests the page's head started (daily-prefetch.js) are used, not repeated.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { daily as en } from '#core/i18n/en/account/daily.ts';
+import { daily as hi } from '#core/i18n/hi/account/daily.ts';
 import type { DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
 import { STORAGE_KEYS } from '#src/lib/client/storage.ts';
 
@@ -161,5 +165,161 @@ describe('daily quiz island', () => {
     await vi.waitFor(() => expect(text()).toContain(en.late));
     expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending).toBeUndefined();
     expect(root().querySelector<HTMLButtonElement>('.daily-submit')!.disabled).toBe(false);
+  });
+});
+
+describe('offline: a reload without a connection', () => {
+  const COPY = 'daily-quiz:v1:copy';
+  let listeners: [string, EventListenerOrEventListenerObject][] = [];
+  let online: ReturnType<typeof vi.spyOn> | null = null;
+
+  /** A page view: the island mounted, its window listeners noted so a "reload" removes them. */
+  async function view() {
+    const add = vi.spyOn(window, 'addEventListener');
+    const { mount } = await import('#src/islands/daily/mount.ts');
+    mount(root());
+    listeners.push(...add.mock.calls.map(([type, listener]) => [type, listener] as [string, EventListenerOrEventListenerObject]));
+    add.mockRestore();
+  }
+  /** The tab reloads (the page from the service worker) with the network on or off. */
+  async function reload(network: boolean) {
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
+    listeners = [];
+    vi.resetModules();
+    offline = !network;
+    online?.mockReturnValue(network);
+    document.body.innerHTML = '<div data-daily-quiz><p>Loading</p></div>';
+    calls.length = 0;
+    await view();
+  }
+  const backOnline = () => {
+    offline = false;
+    online?.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+  };
+  const notice = () => root().querySelector('p[data-daily-offline], [data-daily-offline] > p')?.textContent;
+
+  beforeEach(() => {
+    online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  });
+  afterEach(() => {
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
+    listeners = [];
+    online?.mockRestore();
+  });
+
+  it('signed out: the questions as last loaded, the answers kept, a notice; the sheet is held; back online the page is whole again', async () => {
+    await view();
+    await vi.waitFor(() => expect(radios()).toHaveLength(8));
+    radios()[1].click();
+    // What the device keeps of the open day: the questions and the server's day, never a key.
+    const copy = JSON.parse(localStorage.getItem(COPY)!);
+    expect(copy.quiz.day).toBe(DAY);
+    expect(copy.quiz.key).toBeNull();
+    expect(copy.today.day).toBe(DAY);
+
+    await reload(false);
+    await vi.waitFor(() => expect(radios()).toHaveLength(8));
+    expect(notice()).toBe(en.offlineCopy);
+    expect(text()).not.toContain(en.loadFailed);
+    expect(radios()[1].checked).toBe(true);
+    expect(root().querySelector('[data-daily-day]')?.getAttribute('data-daily-day')).toBe(DAY);
+    expect(root().querySelector('#yesterday')).toBeNull(); // it needs the network
+    // Nothing was asked: offline is known without waiting for requests to fail.
+    expect(calls.filter((c) => c.url.includes('/daily-quiz/'))).toEqual([]);
+    radios()[4].click();
+    submit();
+    await vi.waitFor(() => expect(root().querySelector('[data-daily-held]')?.textContent).toContain(en.held));
+    expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending.answers).toEqual([1, 0]);
+
+    backOnline();
+    await vi.waitFor(() => expect(root().querySelector('#yesterday')).not.toBeNull());
+    expect(notice()).toBeUndefined();
+    expect(root().querySelector('[data-daily-held]')).not.toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('signed in, in Hindi: the submit waits on the device offline and goes when the browser is back online', async () => {
+    document.documentElement.lang = 'hi';
+    signIn();
+    await view();
+    await vi.waitFor(() => expect(radios()).toHaveLength(8));
+    radios()[0].click();
+
+    await reload(false);
+    await vi.waitFor(() => expect(radios()).toHaveLength(8));
+    expect(notice()).toBe(hi.offlineCopy);
+    expect(radios()[0].checked).toBe(true);
+    account.post.mockResolvedValue({ data: ranked });
+    account.get.mockResolvedValue({ day: DAY, entries: [], of: 7, me: null });
+    submit();
+    await vi.waitFor(() => expect(text()).toContain(hi.queued));
+    expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending.answers).toEqual([0, null]);
+    expect(account.post).not.toHaveBeenCalled(); // offline it waits, without trying
+
+    backOnline();
+    await vi.waitFor(() => expect(root().querySelector('[data-daily-score]')).not.toBeNull());
+    expect(notice()).toBeUndefined();
+    expect(account.post).toHaveBeenLastCalledWith(`/daily-quiz/${DAY}/submit`, expect.objectContaining({ answers: [0, null] }));
+    expect(JSON.parse(localStorage.getItem(`daily-quiz:v1:${DAY}`)!).pending).toBeUndefined();
+  });
+
+  it('a patchy connection (the browser says online, the requests fail): the kept questions, not the failure', async () => {
+    await view();
+    await vi.waitFor(() => expect(radios()).toHaveLength(8));
+    await reload(false);
+    online?.mockReturnValue(true);
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
+    listeners = [];
+    vi.resetModules();
+    document.body.innerHTML = '<div data-daily-quiz><p>Loading</p></div>';
+    await view();
+    await vi.waitFor(() => expect(radios()).toHaveLength(8));
+    expect(notice()).toBe(en.offlineCopy);
+  });
+
+  it('a device that never loaded the open day: the offline message (never the questions of a day over, never a kept key)', async () => {
+    await reload(false);
+    await vi.waitFor(() => expect(notice()).toBe(en.offlineNone));
+    expect(root().querySelector('[role=alert] button')?.textContent).toBe(en.retry);
+    expect(radios()).toHaveLength(0);
+
+    // Yesterday's copy (its day is over by the server's clock) is not today's quiz.
+    const past = { ...today, day: YESTERDAY, opensAt: '2026-11-29T18:30:00.000Z', closesAt: today.opensAt, offsetMs: 86_400_000 };
+    localStorage.setItem(COPY, JSON.stringify({ today: past, quiz: { ...quiz, day: YESTERDAY } }));
+    await reload(false);
+    await vi.waitFor(() => expect(notice()).toBe(en.offlineNone));
+
+    // A copy holding a key (none is ever written so) is not used.
+    localStorage.setItem(COPY, JSON.stringify({ today: { ...today, offsetMs: 86_400_000 }, quiz: { ...quiz, key } }));
+    await reload(false);
+    await vi.waitFor(() => expect(notice()).toBe(en.offlineNone));
+    expect(radios()).toHaveLength(0);
+  });
+
+  it('the requests the page’s head started are used, not asked again; a key refused there is asked the usual way', async () => {
+    const sentAt = Date.now();
+    (window as { __dailyPrefetch?: unknown }).__dailyPrefetch = {
+      guess: DAY,
+      today: Promise.resolve({ res: json({ data: today }), sentAt, receivedAt: sentAt }),
+      quiz: Promise.resolve(json({ data: quiz })),
+    };
+    await view();
+    await vi.waitFor(() => expect(radios()).toHaveLength(8));
+    expect(calls.filter((c) => c.url.includes('/daily-quiz/'))).toEqual([]);
+    expect(root().querySelector('[data-daily-day]')?.getAttribute('data-daily-day')).toBe(DAY);
+
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
+    listeners = [];
+    vi.resetModules();
+    document.body.innerHTML = '<div data-daily-quiz><p>Loading</p></div>';
+    (window as { __dailyPrefetch?: unknown }).__dailyPrefetch = {
+      guess: DAY,
+      today: Promise.resolve({ res: json({ code: 'API_KEY_INVALID', error: 'Invalid API key' }, 401), sentAt, receivedAt: sentAt }),
+      quiz: Promise.resolve(json({ code: 'API_KEY_INVALID', error: 'Invalid API key' }, 401)),
+    };
+    await view();
+    await vi.waitFor(() => expect(radios()).toHaveLength(8));
+    expect(calls.filter((c) => c.url.includes('/daily-quiz/')).map((c) => c.url.replace(/^.*\/api/, '')).sort()).toEqual([`/daily-quiz/${DAY}`, '/daily-quiz/today']);
   });
 });

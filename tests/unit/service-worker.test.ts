@@ -38,6 +38,15 @@ describe('service worker: what it routes', () => {
     expect(get('/mock-test', 'cors')).toBeNull();
   });
 
+  it('the daily quiz page is kept when its island asks (a first visit loads before the worker), in both languages; its API never', () => {
+    expect(get('/daily-quiz', 'cors')).toBe('page');
+    expect(get('/daily-quiz/', 'same-origin')).toBe('page');
+    expect(get('/hi/daily-quiz', 'cors')).toBe('page');
+    expect(get('/daily-quiz/2026-12-01', 'cors')).toBeNull();
+    expect(get('/api/daily-quiz/today', 'cors')).toBeNull();
+    expect(get('/api/daily-quiz/2026-12-01', 'cors')).toBeNull();
+  });
+
   it('hashed build files cache-first; icons, manifest and favicon; nothing else', () => {
     expect(get('/_astro/MockRunner.abc123.js', 'cors')).toBe('asset');
     expect(get('/_astro/global.abc123.css', 'no-cors')).toBe('asset');

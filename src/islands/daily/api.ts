@@ -6,7 +6,7 @@
  */
 import { clockOffset } from '#core/mock/clock.ts';
 import type { DailyAnswersInput, DailyLeaderboard, DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
-import { leanFetch } from '../../lib/client/lean-fetch';
+import { leanFetch, readLean } from '../../lib/client/lean-fetch';
 
 /** The request layer with the account's token, loaded on first use (a signed-in submit or leaderboard). */
 export const accountApi = () => import('../../lib/client/client').then((m) => m.api);
@@ -16,6 +16,42 @@ export async function fetchToday(): Promise<DailyToday & { offsetMs: number }> {
   const sentAt = Date.now();
   const { data } = await leanFetch<{ data: DailyToday }>('/daily-quiz/today');
   return { ...data, offsetMs: clockOffset(data.now, sentAt, Date.now()) };
+}
+
+/** What the page's head asked already (src/inline-scripts/daily-prefetch.js), taken once: the first load uses it. */
+interface Prefetch {
+  guess: string;
+  today: Promise<{ res: Response; sentAt: number; receivedAt: number }>;
+  quiz: Promise<Response>;
+}
+
+/**
+ * The head's requests as the island's calls: the server's day (with the clock offset measured around it) and the
+ * document for the head's guess of the day. A key the server refused (its read, or a key rotated meanwhile: 401)
+ * is asked again the usual way; any other refusal (404: no quiz) is the server's answer, and a network failure stays
+ * one (no status: offline), without the key manager's retries.
+ */
+export function takePrefetch(): { guess: string; today: Promise<DailyToday & { offsetMs: number }>; quiz: Promise<DailyQuiz> } | null {
+  const w = window as { __dailyPrefetch?: Prefetch };
+  const p = w.__dailyPrefetch;
+  delete w.__dailyPrefetch;
+  if (!p) return null;
+  const again = <T>(res: Response, path: string) => (res.status === 401 ? leanFetch<T>(path) : readLean<T>(res));
+  return {
+    guess: p.guess,
+    today: p.today.then(
+      async ({ res, sentAt, receivedAt }) => {
+        if (res.status === 401) return fetchToday();
+        const { data } = await readLean<{ data: DailyToday }>(res);
+        return { ...data, offsetMs: clockOffset(data.now, sentAt, receivedAt) };
+      },
+      (e: unknown) => (typeof e === 'number' ? fetchToday() : Promise.reject(e)),
+    ),
+    quiz: p.quiz.then(
+      async (res) => (await again<{ data: DailyQuiz }>(res, `/daily-quiz/${p.guess}`)).data,
+      (e: unknown) => (typeof e === 'number' ? fetchQuiz(p.guess) : Promise.reject(e)),
+    ),
+  };
 }
 
 export const fetchQuiz = async (day: string): Promise<DailyQuiz> => (await leanFetch<{ data: DailyQuiz }>(`/daily-quiz/${day}`)).data;

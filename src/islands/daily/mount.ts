@@ -1,7 +1,8 @@
 /**
  * /daily-quiz (issue 30; docs/daily-quiz.md): today's ten questions on one page, a timer counting up, submit, the
  * score with streak and rank; yesterday's quiz with solutions and its leaderboard. Framework free (no
- * React) and loaded by boot.ts on [data-daily-quiz], so the page ships ≤ 20 KB gzip of JavaScript before interaction.
+ * React) and mounted by the page's own module script (src/views/DailyQuiz.astro) on [data-daily-quiz], so the page
+ * ships ≤ 20 KB gzip of JavaScript before interaction.
  *
  * The day is the SERVER's (GET /daily-quiz/today, with the device clock's offset): a phone whose clock is wrong never
  * opens the wrong day. When the server's midnight in India passes while the page is open, the island reads the new
@@ -19,11 +20,11 @@ import type { DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-qui
 import { authPageHref } from '../../lib/client/redirect';
 import { readStoredSession } from '../../lib/client/session';
 import { AUTH_STORAGE_PREFIX } from '../../lib/client/storage';
-import { accountApi, errorCode, errorMessage, errorStatus, fetchQuiz, fetchToday, submitAnswers } from './api';
+import { accountApi, errorCode, errorMessage, errorStatus, fetchQuiz, fetchToday, submitAnswers, takePrefetch } from './api';
 import { board } from './board';
 import { el, withLang } from './dom';
 import { solutions } from './solutions';
-import { loadDay, newClientId, saveDay, type DayState } from './storage';
+import { loadCopy, loadDay, newClientId, saveCopy, saveDay, type DayState } from './storage';
 import { dailyText, dayLabel, durationText, questionText, type DailyText } from './text';
 
 const RETRY_MS = 15_000;
@@ -41,6 +42,10 @@ export function mount(root: HTMLElement): void {
   let state: DayState | null = null;
   let crossed = false;
   let sending = false;
+  /** Shown from the copy kept on the device (no connection): no yesterday, no board, a notice; asked again every 15 s. */
+  let offline = false;
+  let reconnect = 0;
+  let keptPage = false;
   let hint: string | null = null;
   let yesterday: HTMLElement | null = null;
   let ticker = 0;
@@ -57,35 +62,90 @@ export function mount(root: HTMLElement): void {
     root.replaceChildren(el('p', { className: 'daily-box muted', attrs: { 'aria-live': 'polite' } }, t.loading));
   }
 
-  async function load() {
-    loading();
+  /** The day's quiz and this device's sheet for it (kept answers, or a new sheet from now). */
+  function open(doc: DailyQuiz, day: string) {
+    const saved = loadDay(day);
+    const fresh: DayState = saved ?? { answers: doc.questions.map(() => null), startedAt: serverNow() };
+    if (!saved) saveDay(day, fresh);
+    quiz = doc;
+    state = fresh;
+  }
+
+  const failed = (text: string, data?: Record<string, string>) => {
+    const again = el('button', { type: 'button', className: 'btn' }, t.retry);
+    again.addEventListener('click', () => void load());
+    root.replaceChildren(el('div', { className: 'daily-box card', dataset: data, attrs: { role: 'alert' } }, el('p', {}, text), again));
+  };
+
+  /** Quiet: the page keeps what it shows until the answer comes (back online from the kept copy). */
+  async function load(quiet = false) {
+    window.clearTimeout(reconnect);
+    if (!quiet) loading();
+    // The page's head asked already (src/inline-scripts/daily-prefetch.js), on the first load only.
+    const early = takePrefetch();
+    if (!early && navigator.onLine === false) return showOffline(quiet);
     try {
       // The day's document is asked beside the server's day, by the device's guess of it (one round trip fewer on a
       // phone); the server's day decides, and a wrong guess (a device clock off across midnight) is asked again.
-      const guess = istDay(Date.now());
-      const read = (d: string) => fetchQuiz(d).then((doc) => ({ doc }), (error: unknown) => ({ doc: null, error }));
-      const early = read(guess);
-      const day = await fetchToday();
+      const read = (p: Promise<DailyQuiz>) => p.then((doc) => ({ doc }), (error: unknown) => ({ doc: null, error }));
+      const guess = early?.guess ?? istDay(Date.now());
+      const first = read(early?.quiz ?? fetchQuiz(guess));
+      const day = await (early?.today ?? fetchToday());
       today = day;
+      offline = false;
       quiz = null;
       state = null;
-      const got = day.day === guess ? await early : await read(day.day);
+      const got = day.day === guess ? await first : await read(fetchQuiz(day.day));
       if (got.doc) {
-        const kept = loadDay(day.day);
-        const fresh: DayState = kept ?? { answers: got.doc.questions.map(() => null), startedAt: serverNow() };
-        if (!kept) saveDay(day.day, fresh);
-        quiz = got.doc;
-        state = fresh;
+        saveCopy(day, got.doc);
+        open(got.doc, day.day);
       } else if (errorStatus(got.error) !== 404) throw got.error;
       yesterday = yesterdayOf(t, day.yesterday, crossed);
       render();
       watchClock();
-    } catch {
+      keepOffline();
+      void flush(); // back online: a submission queued offline goes now
+    } catch (e) {
+      // No answer at all (offline, a dropped connection, a timeout): what the device holds. A refusal: the message.
+      if (errorStatus(e) === undefined) return showOffline(quiet);
       today = null;
-      const again = el('button', { type: 'button', className: 'btn' }, t.retry);
-      again.addEventListener('click', () => void load());
-      root.replaceChildren(el('div', { className: 'daily-box card', attrs: { role: 'alert' } }, el('p', {}, t.loadFailed), again));
+      failed(t.loadFailed);
     }
+  }
+
+  /**
+   * No connection: the day's quiz as this device last loaded it while that day is open (questions only, never a
+   * key: storage.ts saveCopy), with the sheet kept for it; the submit is held or queued as online. Without such a
+   * copy, the offline message. Either way the island asks again every 15 s and when the browser is back online.
+   */
+  function showOffline(quiet: boolean) {
+    const copy = loadCopy(Date.now());
+    reconnect = window.setTimeout(() => void load(true), RETRY_MS);
+    // Still offline on a quiet retry: what is shown stays (no new form under the aspirant's finger).
+    if (quiet && (copy ? offline && today?.day === copy.today.day : root.querySelector('[data-daily-offline]'))) return;
+    if (!copy) {
+      today = null;
+      offline = false;
+      return failed(t.offlineNone, { dailyOffline: '' });
+    }
+    today = copy.today;
+    offline = true;
+    yesterday = null;
+    open(copy.quiz, copy.today.day);
+    render();
+    watchClock();
+  }
+
+  /**
+   * The page and the files it loaded are kept by the service worker once the quiz has shown (a first visit loads
+   * before the worker exists), so a reload without a connection finds the page (docs/site.md, offline). Signed in,
+   * the request layer is loaded first and kept with them: a submit offline after such a reload needs it.
+   */
+  function keepOffline() {
+    if (keptPage) return;
+    keptPage = true;
+    const layer = signedIn() ? accountApi().catch(() => undefined) : Promise.resolve();
+    layer.then(() => import('../mock/offline-cache')).then((m) => m.keepPageOffline({ hindi: locale === 'hi' }), () => (keptPage = false));
   }
 
   /** Keeps the day's state on the device; shown only while that day is still the page's. */
@@ -98,7 +158,8 @@ export function mount(root: HTMLElement): void {
 
   /** Sends the kept submission (signed in); keeps it when the network or the server is away, drops it on a refusal. */
   async function flush() {
-    if (!today || sending || !signedIn()) return;
+    // Offline it waits (the note says so) without trying: the request layer could hang on a token refresh.
+    if (!today || sending || !signedIn() || navigator.onLine === false) return;
     const day = today.day;
     const kept = loadDay(day);
     if (!kept?.pending) return;
@@ -110,6 +171,7 @@ export function mount(root: HTMLElement): void {
       const result = await submitAnswers(day, { answers, timeTakenSeconds, clientId });
       sending = false;
       update(day, { ...kept, pending: undefined, result, refused: undefined });
+      if (offline) void load(true);
     } catch (e) {
       sending = false;
       const status = errorStatus(e);
@@ -131,7 +193,7 @@ export function mount(root: HTMLElement): void {
       retry = 0;
     }
   }
-  window.addEventListener('online', () => void flush());
+  window.addEventListener('online', () => void (offline || !today ? load(true) : flush()));
 
   // The timer and the midnight watch: the server's clock through the device's, checked every second.
   function watchClock() {
@@ -198,9 +260,10 @@ export function mount(root: HTMLElement): void {
     const section = el('section', { className: 'daily-today', dataset: { dailyDay: quiz.day }, attrs: { 'aria-labelledby': 'daily-today-h' } }, head, state.result ? result(t, state.result, closes) : form(quiz, state));
     root.replaceChildren(
       jump(),
-      crossed ? el('p', { className: 'daily-note card', dataset: { dailyCrossed: '' }, attrs: { role: 'status' } }, t.newDay) : '',
+      offline ? el('p', { className: 'daily-note card', dataset: { dailyOffline: '' }, attrs: { role: 'status' } }, t.offlineCopy) : '',
+      crossed && !offline ? el('p', { className: 'daily-note card', dataset: { dailyCrossed: '' }, attrs: { role: 'status' } }, t.newDay) : '',
       section,
-      state.result ? board(t, quiz.day, t.todayBoard, true) : '',
+      state.result && !offline ? board(t, quiz.day, t.todayBoard, true) : '',
       yesterday ?? '',
     );
     watchQueue();

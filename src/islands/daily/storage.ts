@@ -4,7 +4,7 @@
  * (the offline queue: sent again on load, when the browser is back online and every 15 s; signed out, held until
  * the aspirant signs in) and the result.
  */
-import type { DailyResult } from '#core/schemas/daily-quiz.ts';
+import type { DailyQuiz, DailyResult, DailyToday } from '#core/schemas/daily-quiz.ts';
 
 export interface DayState {
   answers: (number | null)[];
@@ -37,6 +37,42 @@ export function saveDay(day: string, state: DayState): void {
     localStorage.setItem(keyOf(day), JSON.stringify(state));
   } catch {
     // Storage full or blocked: the quiz still works for this page view.
+  }
+}
+
+/** The server's day as last read on this device, with the device clock's offset from the server's. */
+export type KeptToday = DailyToday & { offsetMs: number };
+
+/**
+ * The open day's document as this device last loaded it, for a reload offline (a patchy connection): the questions
+ * only. A document with a key (a day over) or of another day than the server's is never kept, and the key is dropped
+ * whatever it holds, so the device never has more than the server would give anyone at that moment.
+ */
+export interface KeptCopy {
+  today: KeptToday;
+  quiz: DailyQuiz;
+}
+
+const COPY_KEY = 'daily-quiz:v1:copy';
+
+export function saveCopy(today: KeptToday, quiz: DailyQuiz): void {
+  if (quiz.key || quiz.status !== 'open' || quiz.day !== today.day) return;
+  try {
+    localStorage.setItem(COPY_KEY, JSON.stringify({ today, quiz: { ...quiz, key: null } }));
+  } catch {
+    // Storage full or blocked: nothing offline, the quiz still works online.
+  }
+}
+
+/** The kept copy while its day is still open by the server's clock (the device's, corrected by the kept offset). */
+export function loadCopy(deviceNow: number): KeptCopy | null {
+  try {
+    const copy = JSON.parse(localStorage.getItem(COPY_KEY) ?? 'null') as KeptCopy | null;
+    if (!copy?.today || !copy.quiz || copy.quiz.key || copy.quiz.day !== copy.today.day) return null;
+    const now = deviceNow + (copy.today.offsetMs || 0);
+    return now >= Date.parse(copy.today.opensAt) && now < Date.parse(copy.today.closesAt) ? copy : null;
+  } catch {
+    return null;
   }
 }
 

@@ -37,11 +37,14 @@ function cacheUrls(urlsToCache: string[]): Promise<boolean> {
   );
 }
 
-export function keepTestOffline({ hindi = false } = {}): Promise<boolean> {
+/** This page and the build files it loaded (and the Devanagari files for a page with Hindi): a test page, the daily quiz. */
+export function keepPageOffline({ hindi = false } = {}): Promise<boolean> {
   if (typeof performance === 'undefined' || typeof location === 'undefined') return Promise.resolve(false);
   const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
   return cacheUrls(keepOfflineUrls(location.href, loaded, location.origin, { hindi }));
 }
+
+export const keepTestOffline = keepPageOffline;
 
 /** The Devanagari files only: a paper with Hindi was opened (start screen, result or review). */
 export function keepDevanagariOffline(): Promise<boolean> {

@@ -45,6 +45,11 @@ export async function leanFetch<T>(path: string, body?: unknown): Promise<T> {
     // Offline, timed out, blocked: no status, so callers keep what they were sending.
     throw new LeanRequestError(e instanceof Error && e.message ? e.message : LEAN_DEFAULT_ERROR);
   }
+  return readLean<T>(res);
+}
+
+/** A response's JSON body, or a LeanRequestError with the server's status, code and message (also for a response fetched elsewhere). */
+export async function readLean<T>(res: Response): Promise<T> {
   const data = (await res.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
   if (!res.ok) {
     const message = typeof data?.error === 'string' && data.error ? data.error : LEAN_DEFAULT_ERROR;

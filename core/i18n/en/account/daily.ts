@@ -8,6 +8,8 @@ export const daily = {
   loading: 'Loading today’s quiz…',
   loadFailed: 'The quiz could not be loaded. Please try again.',
   retry: 'Try again',
+  offlineNone: 'You are offline, and today’s quiz has not been loaded on this device yet. Connect to the internet and try again.',
+  offlineCopy: 'You are offline. This is today’s quiz as this device last loaded it: your answers are kept here, and a submission waits on this device until you are back online.',
   noQuiz: 'There is no quiz today yet. Please check back later.',
   quizOf: (date: string) => `Quiz of ${date}`,
   closesAt: (time: string) => `Open until ${time} (midnight in India)`,

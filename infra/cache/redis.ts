@@ -132,7 +132,7 @@ export class RedisCache implements Cache {
     assertSeconds('windowSeconds', windowSeconds);
     await this.ready();
     // One script (atomic like MULTI, but one command: autopipelined with the other requests' commands, where a
-    // MULTI/EXEC went out as a write of its own per request). HIT_SCRIPT below.
+    // MULTI/EXEC went out as a write of its own per request): HIT_SCRIPT above.
     const [count, ttl, peek] = peekKey === undefined ? await this.hitCommand.rlhit(1, key, windowSeconds) : await this.hitCommand.rlhit(2, key, peekKey, windowSeconds);
     const result: HitResult = { count: Number(count), ttlSeconds: Number(ttl) > 0 ? Number(ttl) : windowSeconds };
     if (peekKey !== undefined) result.peek = peek ?? null;

@@ -26,7 +26,7 @@ async function verifiedUid(c: Context<AppBindings>): Promise<string | null | 'in
 
 /**
  * The account rows of concurrent signed-in requests, read in one statement (issue 28: at a live test's opening
- * every start reads its account; a round trip each was a third of the database's statements). Alone, a read runs at once.
+ * every start reads its account: 5,050 of the ~5,200 statements of 5,050 starts were these). Alone, a read runs at once.
  */
 const accountReader = coalescerFor((db: Db) =>
   coalescer(

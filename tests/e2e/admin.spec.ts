@@ -10,8 +10,8 @@
  *  - a book is created with an uploaded cover, which the site serves;
  *  - no serious or critical axe violations on the sign-in form and the dashboard.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, describeViolations, serious } from '../support/axe';
 import { ADMIN, asFreshClient, freshClient } from '../support/e2e-admin';
 
 // The server's first admin: ADMIN_ID/ADMIN_PASSWORD when the environment sets them, else the dev defaults (server/bootstrap.ts).
@@ -75,9 +75,7 @@ async function openSection(page: Page, name: string) {
 }
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(describeViolations(serious(await axeViolations(page)))).toEqual([]);
 }
 
 async function apiKey(request: APIRequestContext) {

@@ -4,8 +4,8 @@
  * counted on the card, covers that match their books, and the coaching
  * batches reached from the home page and the footer.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations, describeViolations, serious } from '../support/axe';
 import { freshClient } from '../support/e2e-admin';
 
 async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -154,9 +154,7 @@ test.describe('accessibility of the new pages', () => {
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const results = await new AxeBuilder({ page }).analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(describeViolations(serious(await axeViolations(page)), `${theme} `)).toEqual([]);
       }
     });
   }

@@ -24,8 +24,8 @@
  *
  * Run: npx playwright test tests/e2e/exam-a11y.spec.ts
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from '../support/axe';
 import { ui, type Locale } from '#core/i18n/index.ts';
 
 const IBPS = 'ibps-po-prelims-full-length-mock-1';
@@ -37,13 +37,7 @@ interface StartAnswer {
 }
 
 /** axe violations in `selector` (WCAG 2.2 target size included), as "rule: targets". */
-async function axe(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include(selector)
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axe = async (page: Page, selector: string) => describeViolations(await axeViolations(page, { include: selector, targetSize: true }));
 
 const isStart = (r: { url(): string; request(): { method(): string } }) => r.url().includes(`/api/mocks/${IBPS}/start`) && r.request().method() === 'POST';
 const isPaper = (r: { url(): string; status(): number; request(): { method(): string } }) =>

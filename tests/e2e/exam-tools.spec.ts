@@ -15,8 +15,8 @@
  *
  * Run: npx playwright test tests/e2e/exam-tools.spec.ts
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from '../support/axe';
 import { CALCULATOR_DEMO_SLUG } from '#db/seed/mock-tests.ts';
 import { ADMIN, asFreshClient, freshClient } from '../support/e2e-admin';
 
@@ -30,7 +30,7 @@ const PHONE = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch:
 
 const exam = (page: Page) => page.getByTestId('mock-exam');
 const axe = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  describeViolations(await axeViolations(page, { include: selector }));
 
 /** Opens the test page, ticks the declaration and starts. */
 async function startTest(page: Page, slug: string, prefix = '') {

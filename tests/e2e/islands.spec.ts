@@ -5,6 +5,7 @@
  * the article page's JavaScript before interaction (≤ 20 KB gzip).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, serious } from '../support/axe';
 import { JS_BUDGET_GZIP, measurePageJs } from '#scripts/measure-js.ts';
 
 async function firstArticlePath(page: Page): Promise<string> {
@@ -260,14 +261,11 @@ test('a Hindi article page ships no more JavaScript before interaction than an E
 });
 
 test('the open search overlay has no serious or critical axe violations', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('/');
   await page.locator('header [data-search-launcher]').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox').fill('upsc');
   await expect(dialog.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(serious(await axeViolations(page, { include: '[role="dialog"]' })).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -15,12 +15,12 @@
  *
  * Run: npx playwright test tests/e2e/mock-sections.spec.ts
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from '../support/axe';
 
 /** axe violations in `selector`, as "rule: targets". */
 const axe = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  describeViolations(await axeViolations(page, { include: selector }));
 
 const IBPS = 'ibps-po-prelims-full-length-mock-1';
 const RRB = 'rrb-ntpc-cbt-1-full-length-mock-1';

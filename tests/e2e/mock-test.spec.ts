@@ -15,8 +15,8 @@
  *  - a 320 px phone: no horizontal scrolling, the palette in a drawer;
  *  - accessibility of the start and exam screens (axe).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { axeViolations, describeViolations } from '../support/axe';
 import { emulatorReady } from '../support/emulator-ready';
 
 interface StartBody {
@@ -120,8 +120,7 @@ test.describe('mock-test runner', () => {
     await expect(legend.getByRole('listitem')).toHaveText([/Not Visited/, /Not Answered/, /^Answered/, /^Marked for Review/, /Answered & Marked for Review/]);
     await page.getByTestId('instructions-confirm').check();
     await expect(page.getByRole('button', { name: 'Start Test' })).toBeEnabled({ timeout: 30_000 });
-    const axe = await new AxeBuilder({ page }).include('#mock-runner').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(describeViolations(await axeViolations(page, { include: '#mock-runner' }))).toEqual([]);
   });
 
   test('a seeded test end to end: answer, mark, reload, submit, result and review', async ({ page }) => {
@@ -362,13 +361,11 @@ test.describe('mock-test runner', () => {
     await expect(drawer).toBeHidden();
     await expect(exam(page)).toHaveAttribute('data-current', '5');
 
-    const axe = await new AxeBuilder({ page }).include('.mx-exam').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(describeViolations(await axeViolations(page, { include: '.mx-exam' }))).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(exam(page).locator('.mx-side')).toBeVisible();
-    const desktopAxe = await new AxeBuilder({ page }).include('.mx-exam').analyze();
-    expect(desktopAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(describeViolations(await axeViolations(page, { include: '.mx-exam' }))).toEqual([]);
   });
   test('signed in: the attempt is stored and shows up on /progress', async ({ page }) => {
     test.setTimeout(120_000);

@@ -8,8 +8,8 @@
  * Reports tab and is resolved there. Axe on each screen; screenshots at
  * 375 and 1366 px when SHOTS_DIR is set.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, describeViolations, serious } from '../support/axe';
 import { ADMIN, asFreshClient, freshClient } from '../support/e2e-admin';
 import { emulatorReady } from '../support/emulator-ready';
 
@@ -17,9 +17,7 @@ const SLUG = 'quick-quiz-1-minute';
 const shots = process.env.SHOTS_DIR;
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(describeViolations(serious(await axeViolations(page)))).toEqual([]);
 }
 
 /** Full-page shots at a phone's and a laptop's width (only when SHOTS_DIR is set). */

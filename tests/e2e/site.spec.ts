@@ -5,8 +5,8 @@
  * Pagefind search, 404, support anchors, accessibility (axe), theme without
  * a flash, and the JavaScript weight of article and blog pages.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, describeViolations, serious } from '../support/axe';
 
 const GS = 'General Studies & GK';
 const GS_ENC = encodeURIComponent(GS); // General%20Studies%20%26%20GK
@@ -347,9 +347,7 @@ test.describe('quality', () => {
   for (const path of ['/', '/blog', '/series', '/mock-test', '/resource', '/support', '/category']) {
     test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(describeViolations(serious(await axeViolations(page)))).toEqual([]);
     });
   }
 
@@ -360,9 +358,7 @@ test.describe('quality', () => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(href);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(describeViolations(serious(await axeViolations(page)), `${theme} `)).toEqual([]);
     }
   });
 

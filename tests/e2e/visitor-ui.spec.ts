@@ -11,8 +11,8 @@
  *   - the mock-test page on a phone: 'Start Test' on the first screen, no
  *     keyboard hints on touch, the result heading clear of the header, no "−0".
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, describeViolations, serious } from '../support/axe';
 import { JS_BUDGET_GZIP, measurePageJs } from '#scripts/measure-js.ts';
 import { ADMIN, asFreshClient } from '../support/e2e-admin';
 import { emulatorReady } from '../support/emulator-ready';
@@ -27,10 +27,7 @@ async function firstArticlePath(page: Page): Promise<string> {
 }
 
 async function axeSerious(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return describeViolations(serious(await axeViolations(page, { include })));
 }
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

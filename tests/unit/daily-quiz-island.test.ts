@@ -63,7 +63,16 @@ async function start() {
   await vi.waitFor(() => expect(radios()).toHaveLength(8));
 }
 
+/** The islands' clocks and retries (real intervals): cleared after each test, or one fires after jsdom is gone. */
+const intervals: number[] = [];
+const realSetInterval = window.setInterval.bind(window);
+
 beforeEach(() => {
+  vi.spyOn(window, 'setInterval').mockImplementation(((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+    const id = realSetInterval(handler, ms, ...rest);
+    intervals.push(id);
+    return id;
+  }) as typeof window.setInterval);
   vi.resetModules();
   offline = false;
   calls.length = 0;
@@ -78,6 +87,8 @@ beforeEach(() => {
   document.body.innerHTML = '<div data-daily-quiz><p>Loading</p></div>';
 });
 afterEach(() => {
+  for (const id of intervals.splice(0)) window.clearInterval(id);
+  vi.mocked(window.setInterval).mockRestore();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';

@@ -311,8 +311,12 @@ test.describe('mock-test runner', () => {
 
   test('offline submit: kept on the device and sent when the connection is back', async ({ page, context }) => {
     const slug = 'rrb-group-d-general-science-quiz';
-    await startTest(page, slug);
+    const start = await startTest(page, slug);
+    // The keys only once the first question is on screen, and the choice seen before Save & Next (a CI retry: the
+    // keys went to a screen still drawing its question, and the sheet was sent with nothing chosen).
+    await expect(exam(page).getByTestId('question-text')).toHaveText(start.questions[0].question);
     await page.keyboard.press('2');
+    await expect(exam(page).getByRole('radio').nth(1)).toBeChecked();
     await page.keyboard.press('s');
     await context.setOffline(true);
     await exam(page).locator('.mx-side').getByRole('button', { name: 'Submit' }).click();

@@ -11,7 +11,7 @@ const TESTS = 'tests/{unit,contract,api,build,deploy}/**/*.test.{ts,tsx}';
  */
 const needsIsolation = (file: string) =>
   file.endsWith('/body-limit-headers.test.ts') || /@vitest-environment|\bvi\.(mock|doMock)\(/.test(fs.readFileSync(file, 'utf8'));
-const isolated = fs.globSync(TESTS).filter(needsIsolation);
+const isolated = fs.globSync(TESTS, { cwd: import.meta.dirname }).filter((file) => needsIsolation(`${import.meta.dirname}/${file}`));
 
 // Unit, contract (per backend) and API integration suites. Browser tests are
 // Playwright's (tests/e2e). Island tests opt into jsdom per file.

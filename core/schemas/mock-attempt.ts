@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { AnswerKeyEntrySchema, MockQuestionSchema, MockTestSchema } from './responses/mocks';
 import { MAX_CLAIMED_ATTEMPTS } from '../constants';
 import { strictInput } from './common';
+import { intArray, nullableIntArray } from './int-array';
 import { LiveStandingSchema, LiveStartInfoSchema, MockPendingSchema } from './live-test';
 
 // ---------------------------------------------------------------- start
@@ -119,7 +120,13 @@ export const ANSWER_MESSAGE = 'Each answer must be an option index from 0 to 3, 
 
 export const TIME_MESSAGE = 'timeSpent must be an array of whole seconds (0 or more), one per question';
 
-export const answerInput = z.number({ error: ANSWER_MESSAGE }).int(ANSWER_MESSAGE).min(0, ANSWER_MESSAGE).max(3, ANSWER_MESSAGE).nullable();
+/** An answer sheet: option indexes 0–3 or null (unanswered), one per question. */
+export const answerSheet = (arrayMessage: string) =>
+  nullableIntArray({ message: ANSWER_MESSAGE, arrayMessage, min: 0, max: 3, maxItems: 100, maxItemsMessage: 'answers must have at most 100 entries' });
+
+/** Whole seconds (0 or more), one per question. */
+export const secondsList = () =>
+  intArray({ message: TIME_MESSAGE, arrayMessage: TIME_MESSAGE, min: 0, maxItems: 100, maxItemsMessage: 'timeSpent must have at most 100 entries' });
 
 export const MockSubmitSchema = z
   .object({
@@ -131,18 +138,14 @@ export const MockSubmitSchema = z
         description:
           'The attempt from POST /mocks/{slug}/start. Required in practice: a submit without a started attempt is refused (404 ATTEMPT_NOT_FOUND) and gets no answer key',
       }),
-    answers: z
-      .array(answerInput, { error: 'answers must be an array with one entry per question' })
-      .max(100, 'answers must have at most 100 entries')
+    answers: answerSheet('answers must be an array with one entry per question')
       .meta({ description: 'Chosen option index per question, in question order; null = unanswered', example: [0, 2, null, 1, 3] }),
     clientAttemptId: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientAttemptId must be 8-64 letters, digits, - or _')
       .optional()
       .meta({ description: 'Client-generated id: a retried submit is stored once' }),
-    timeSpent: z
-      .array(z.number({ error: TIME_MESSAGE }).int(TIME_MESSAGE).min(0, TIME_MESSAGE), { error: TIME_MESSAGE })
-      .max(100, 'timeSpent must have at most 100 entries')
+    timeSpent: secondsList()
       .optional()
       .meta({ description: 'Seconds spent on each question, in question order (client-reported; clamped by the server)' }),
     submittedAt: z.iso

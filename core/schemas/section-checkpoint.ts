@@ -8,7 +8,7 @@
  *   MockSectionCheckpointResult  its answer
  */
 import { z } from 'zod';
-import { answerInput, TIME_MESSAGE } from './mock-attempt';
+import { answerSheet, secondsList } from './mock-attempt';
 
 export const MockSectionCheckpointSchema = z
   .object({
@@ -21,13 +21,9 @@ export const MockSectionCheckpointSchema = z
       .int('sectionId must be the id of one of the test’s sections')
       .min(1, 'sectionId must be the id of one of the test’s sections')
       .meta({ description: 'The section that closed (MockSection.id)' }),
-    answers: z
-      .array(answerInput, { error: 'answers must be an array with one entry per question of the section' })
-      .max(100, 'answers must have at most 100 entries')
+    answers: answerSheet('answers must be an array with one entry per question of the section')
       .meta({ description: 'Chosen option index per question of the section, in question order; null = unanswered', example: [1, null, 3] }),
-    timeSpent: z
-      .array(z.number({ error: TIME_MESSAGE }).int(TIME_MESSAGE).min(0, TIME_MESSAGE), { error: TIME_MESSAGE })
-      .max(100, 'timeSpent must have at most 100 entries')
+    timeSpent: secondsList()
       .optional()
       .meta({ description: 'Seconds spent on each question of the section (client-reported; clamped by the server)' }),
   })

@@ -263,23 +263,64 @@ async function submitBatch(db: Db, inputs: SubmitAttemptInput[], mayRank: boolea
     const raw = stored.get(id);
     return raw !== undefined && (raw.ranked === true || raw.ranked === 't');
   };
+  const standings = new Map<number, Standings>();
+  const standingsOf = (test: number) => {
+    let s = standings.get(test);
+    if (!s) standings.set(test, (s = testStandings(hist, inputs, test, ranked)));
+    return s;
+  };
   return inputs.map((input) => {
     const raw = stored.get(input.id);
     if (!raw) return null;
-    let higher = 0;
-    let n = 0;
-    let sum = 0;
-    let topper: number | null = null;
-    const count = (score: number, times: number) => {
-      if (score > input.score) higher += times;
-      n += times;
-      sum += score * times;
-      topper = topper === null ? score : Math.max(topper, score);
-    };
-    for (const [test, score, times] of hist) if (test === input.mockTestId) count(score, times);
-    for (const other of inputs) if (other.mockTestId === input.mockTestId && ranked(other.id)) count(other.score, 1);
-    return { row: storedRow(raw, input), histogram: { higher, n, topper, sum } };
+    const { n, sum, topper, scores, above } = standingsOf(input.mockTestId);
+    return { row: storedRow(raw, input), histogram: { higher: above[firstNotAbove(scores, input.score)], n, topper, sum } };
   });
+}
+
+/** A test's histogram with the batch's ranked attempts in it: the distinct scores high to low, and how many are above each. */
+interface Standings {
+  n: number;
+  sum: number;
+  topper: number | null;
+  /** Distinct scores, highest first. */
+  scores: number[];
+  /** above[i]: the attempts with a score above scores[i]; above[scores.length]: all of them. */
+  above: number[];
+}
+
+/**
+ * Once per test and batch, not once per attempt: a batch of 30 over a histogram of 350 scores walked the histogram
+ * (destructuring each row, an iterator per row) 30 times, a fifth of a submit's garbage (issue 28). The sum is added
+ * in the same order as before (histogram rows, then the batch), so the average is the same to the last bit.
+ */
+function testStandings(hist: [number, number, number][], inputs: SubmitAttemptInput[], test: number, ranked: (id: number) => boolean): Standings {
+  const counts = new Map<number, number>();
+  let n = 0;
+  let sum = 0;
+  const count = (score: number, times: number) => {
+    counts.set(score, (counts.get(score) ?? 0) + times);
+    n += times;
+    sum += score * times;
+  };
+  for (let i = 0; i < hist.length; i++) if (hist[i][0] === test) count(hist[i][1], hist[i][2]);
+  for (let i = 0; i < inputs.length; i++) if (inputs[i].mockTestId === test && ranked(inputs[i].id)) count(inputs[i].score, 1);
+  const scores = [...counts.keys()].sort((a, b) => b - a);
+  const above = new Array<number>(scores.length + 1);
+  above[0] = 0;
+  for (let i = 0; i < scores.length; i++) above[i + 1] = above[i] + counts.get(scores[i])!;
+  return { n, sum, topper: scores.length ? scores[0] : null, scores, above };
+}
+
+/** The index of the first score (highest first) that is not above `score`. */
+function firstNotAbove(scores: number[], score: number): number {
+  let lo = 0;
+  let hi = scores.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (scores[mid] > score) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**

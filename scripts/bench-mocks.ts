@@ -27,14 +27,16 @@
  *
  * `--scale 0.1` shrinks every count (a quick look). Before each measured
  * scenario BENCH_EARLY (250) aspirants do the same over 2 s (not measured:
- * an hour into a live test the API is warm). Prints per scenario: requests/s,
+ * an hour into a live test the API is warm), over BENCH_EDGE_SOCKETS (512, the most it opens)
+ * keep-alive connections per API process that the edge stand-in opened before
+ * them (0: opened during the burst, a cold edge). Prints per scenario: requests/s,
  * first-try p50/p95/p99 and max, p99 until stored (retries included), errors
  * by status (first tries, retries), lost (never stored; for submits also
  * counted twice), the database's time per coalesced batch, and the API
  * processes' CPU, also per request with the CPU of the scratch database's
  * Postgres backends and of the aspirants (the ratios to compare code by:
  * CPU per submit is steadier than latency on a shared machine).
- * BENCH_TIMELINE=1 adds each second's p50/p99; BENCH_CPU_PROF=<dir> writes a
+ * BENCH_TIMELINE=1 adds each second's p50/p99 (0.1: each tenth); BENCH_CPU_PROF=<dir> writes a
  * V8 CPU profile of each API process per scenario there (scripts/bench/mock-api.ts).
  */
 import { fork } from 'node:child_process';
@@ -93,8 +95,11 @@ const PLANS: Record<Exclude<Scenario, 'ranks'>, { n: number; seconds: number; go
 const ATTEMPTS = Math.max(1_000, Math.round(Number(process.env.BENCH_ATTEMPTS ?? 100_000) * (SCALE < 1 ? SCALE : 1)));
 /** Aspirants who do the same in the 2 s before a scenario (they warm the API as an hour of a live test does); not measured. */
 const EARLY = Number(process.env.BENCH_EARLY ?? 250);
+// Keep-alive connections the edge stand-in holds to each API process before the burst (scripts/bench/aspirants.ts).
+const EDGE_SOCKETS = Number(process.env.BENCH_EDGE_SOCKETS ?? 512);
 const RESULTS_PATH = process.env.BENCH_RESULTS_PATH ?? '/mocks/attempts/{id}';
-const TIMELINE = !!process.env.BENCH_TIMELINE;
+// BENCH_TIMELINE=1: per second; a fraction (0.1) for a finer step.
+const TIMELINE = Number(process.env.BENCH_TIMELINE) > 0 ? Number(process.env.BENCH_TIMELINE) : 0;
 const RANK_LOOKUPS = 2_000;
 /** Distinct answer sheets generated; the seeded attempts cycle through them (the score spread is the same). */
 const SHEETS = 5_000;
@@ -395,7 +400,7 @@ try {
       const pgSeen = new Map(pgBefore);
       const stopSampling = sampleBackends(pgSeen);
       const benchBefore = process.cpuUsage();
-      const job: AspirantsJob = { bases, apiKey, early: earlyRequests, earlySeconds: 2, seconds: plan.seconds * SCALE_SECONDS, requests, bodies, fetchKey: scenario !== 'starts' };
+      const job: AspirantsJob = { bases, apiKey, early: earlyRequests, earlySeconds: 2, seconds: plan.seconds * SCALE_SECONDS, requests, bodies, fetchKey: scenario !== 'starts', edgeSockets: EDGE_SOCKETS };
       const wall0 = performance.now();
       const worker = new Worker(new URL('./bench/aspirants.ts', import.meta.url), { workerData: job });
       const report = await new Promise<AspirantsReport>((resolve, reject) => {
@@ -443,10 +448,15 @@ try {
       }
       if (TIMELINE) {
         const bySecond = new Map<number, number[]>();
-        for (const [at, took] of report.timeline) bySecond.set(Math.floor(at), [...(bySecond.get(Math.floor(at)) ?? []), took]);
-        for (const [second, all] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+        for (const [at, took] of report.timeline) {
+          const step = Math.floor(at / TIMELINE);
+          let all = bySecond.get(step);
+          if (!all) bySecond.set(step, (all = []));
+          all.push(took);
+        }
+        for (const [step, all] of [...bySecond].sort((a, b) => a[0] - b[0])) {
           all.sort((a, b) => a - b);
-          lines.push(`    second ${second}: ${all.length} sent, p50 ${ms(pct(all, 50))}, p99 ${ms(pct(all, 99))}`);
+          lines.push(`    second ${+(step * TIMELINE).toFixed(3)}: ${all.length} sent, p50 ${ms(pct(all, 50))}, p99 ${ms(pct(all, 99))}`);
         }
       }
       for (const line of lines) log(line);

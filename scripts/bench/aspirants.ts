@@ -17,6 +17,14 @@
  * a small POST start, the frozen live results beside a participant's review.
  * The stand-in keeps a 200 that says `public` for its s-maxage (immutable:
  * for good), as Vercel's edge does.
+ *
+ * The edge's connections (`edgeSockets` per API process) are opened before the
+ * early requests, as an edge that has served the test for an hour holds them (512 per process, the most the agent opens):
+ * a Node 24 server busy at ~80% of a core accepts new connections only a few at
+ * a time (2 Dec: its accept queue held 359 connections at the burst's start and
+ * drained at ~150/s, so requests on new connections waited 1–2 s while the
+ * handler's own time stayed under 0.3 s; a plain http.createServer with a 0.4 ms
+ * handler does the same). `edgeSockets: 0` opens them during the burst (a cold edge).
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -44,6 +52,8 @@ export interface AspirantsJob {
   bodies: string[];
   /** Fetch the answer key after a 200 submit (through the CDN stand-in). */
   fetchKey: boolean;
+  /** Keep-alive connections opened to each API process before the early requests (0: opened as the load needs them). */
+  edgeSockets: number;
 }
 
 export interface AspirantsReport {
@@ -76,7 +86,8 @@ export interface AspirantsReport {
 
 const MAX_TRIES = 10;
 const job = workerData as AspirantsJob;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+// (maxFreeSockets: the edge's warm connections stay open between requests.)
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 512 });
 const targets = job.bases.map((b) => new URL(b));
 let turn = 0;
 
@@ -237,6 +248,9 @@ async function aspirant(a: AspirantRequest, at: number, started: number, measure
   if (measured) report.gaveUp++;
 }
 
+// The edge's connections: that many requests at once to each process, each on a connection of its own, kept open.
+for (const target of targets)
+  await Promise.all(Array.from({ length: Math.min(job.edgeSockets, 512) }, () => call(target, 'GET', '/health', { 'x-api-key': job.apiKey }).catch(() => undefined)));
 const early = performance.now();
 await Promise.all(job.early.map((a, i) => aspirant(a, early + (i * job.earlySeconds * 1000) / job.early.length, early, false)));
 const started = performance.now();

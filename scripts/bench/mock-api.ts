@@ -9,7 +9,8 @@
  * the statements it sent, slowest in total first. Two of them may run at once
  * (BENCH_PORT 0: any free port), sharing Postgres and Redis. With
  * BENCH_CPU_PROF=<dir> it records a V8 CPU profile from each 'reset' to the
- * next 'stats' (the measured scenario only, not the start-up) into that folder.
+ * next 'stats' (the measured scenario only, not the start-up) into that folder; BENCH_HEAP_PROF=<dir> a sampling
+ * heap profile (where the allocations are made) instead.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -76,23 +77,31 @@ await new Promise((r) => server.once('listening', r));
 
 let cpu = process.cpuUsage();
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
-const inspector = PROFILE_DIR ? new Session() : null;
+// BENCH_HEAP_PROF=<dir>: a sampling heap profile instead (where the collector's garbage is allocated).
+const HEAP_DIR = process.env.BENCH_HEAP_PROF;
+const inspector = PROFILE_DIR || HEAP_DIR ? new Session() : null;
 if (inspector) {
   inspector.connect();
-  await inspector.post('Profiler.enable');
+  await inspector.post(HEAP_DIR ? 'HeapProfiler.enable' : 'Profiler.enable');
 }
 let profiles = 0;
 process.on('message', async (message) => {
   // Between scenarios: the coalescers' batch counters and this process's CPU time since the last reset.
   if (message === 'reset') {
-    if (inspector) await inspector.post('Profiler.start');
+    // (Heap: every sample kept, collected or not, so the profile is of allocations, not of what stays.)
+    if (inspector && HEAP_DIR)
+      await inspector.post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    else if (inspector) await inspector.post('Profiler.start');
     resetCoalesceStats();
     cpu = process.cpuUsage();
     process.send!({ reset: true });
   }
   if (message === 'stats') {
     const used = process.cpuUsage(cpu);
-    if (inspector) {
+    if (inspector && HEAP_DIR) {
+      const { profile } = await inspector.post('HeapProfiler.stopSampling');
+      writeFileSync(`${HEAP_DIR}/api-${process.pid}-${++profiles}.heapprofile`, JSON.stringify(profile));
+    } else if (inspector) {
       const { profile } = await inspector.post('Profiler.stop');
       writeFileSync(`${PROFILE_DIR}/api-${process.pid}-${++profiles}.cpuprofile`, JSON.stringify(profile));
     }

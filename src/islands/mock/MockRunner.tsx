@@ -17,7 +17,7 @@
  *
  * Mount: <MockRunner client:load test={...} /> (see the test page).
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../lib/client';
 import { paperLanguages } from '#core/mock/attempt.ts';
 import { summarize } from '#core/mock/palette.ts';
@@ -34,14 +34,13 @@ import { StartScreen } from './StartScreen';
 import { SubmitStatus } from './SubmitStatus';
 import { LiveLeaderboard } from './LiveLeaderboard';
 import { LivePending } from './LivePending';
+import { LazyResultView } from './lazy-result-view';
 import { useLiveStatus } from './useLiveStatus';
 import { examText } from './i18n';
 import { LocaleContext, useLocale } from '../i18n/locale';
 import { documentLocale, type Locale } from '#core/i18n/locales.ts';
 import './mock.css';
 
-// The result and analysis screens load when a result shows, not with the start screen.
-const ResultView = lazy(() => import('./ResultView').then((m) => ({ default: m.ResultView })));
 
 export interface MockRunnerProps {
   test: MockInfo;
@@ -181,7 +180,7 @@ function Runner({ test, client = mockApi, store, now = Date.now, tickMs = 250, s
           </p>
         }
       >
-        <ResultView attempt={attempt} signedIn={auth.isAuthenticated} client={client} onLanguage={setLanguage} onRetake={retake} />
+        <LazyResultView attempt={attempt} signedIn={auth.isAuthenticated} client={client} onLanguage={setLanguage} onRetake={retake} />
       </Suspense>
     );
   }

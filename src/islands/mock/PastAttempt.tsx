@@ -5,7 +5,7 @@
  * device's attempt store: a test in progress there stays as it was, and
  * "Take Test Again" goes to the test page, which resumes or starts one.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { reduce } from '#core/mock/attempt.ts';
 import { pastAttempt } from '#core/mock/past.ts';
 import type { AttemptSnapshot, Language } from '#core/mock/snapshot.ts';
@@ -14,12 +14,12 @@ import { apiErrorMessage, authPageHref, useAuth } from '../../lib/client';
 import type { MockApi } from './api';
 import type { MockPending } from '#core/schemas/live-test.ts';
 import { LivePending } from './LivePending';
+import { LazyResultView } from './lazy-result-view';
 import { loadDevanagari, preferredLanguage } from './language';
 import { useExamText } from './i18n';
 import { useLocale } from '../i18n/locale';
 import { localizedPath } from '#core/i18n/locales.ts';
 
-const ResultView = lazy(() => import('./ResultView').then((m) => ({ default: m.ResultView })));
 
 export function PastAttempt({ slug, attemptId, client }: { slug: string; attemptId: string; client: MockApi }) {
   const auth = useAuth();
@@ -103,7 +103,7 @@ export function PastAttempt({ slug, attemptId, client }: { slug: string; attempt
         </p>
       }
     >
-      <ResultView attempt={attempt} signedIn={auth.isAuthenticated} client={client} onLanguage={setLanguage} onRetake={() => location.assign(mockTestUrl(slug))} />
+      <LazyResultView attempt={attempt} signedIn={auth.isAuthenticated} client={client} onLanguage={setLanguage} onRetake={() => location.assign(mockTestUrl(slug))} />
     </Suspense>
   );
 }

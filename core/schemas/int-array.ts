@@ -1,7 +1,7 @@
 /**
  * Arrays of small whole numbers on the wire (an answer sheet, seconds per question), checked in one pass over the
  * array instead of one zod run per entry and per rule. The submit carries two arrays of up to 100 entries: checked
- * entry by entry they were a quarter of a submit's garbage at the all-India moment (issue 28). Same issues as
+ * entry by entry they were about a sixth of a submit's garbage at the all-India moment (issue 28). Same issues as
  * `z.array(z.number().int().min(a).max(b))`: each bad entry at its own path (`answers.3`) with the given message,
  * and the same JSON Schema (integer items with minimum and maximum), so the API's 400s and the OpenAPI document
  * do not change (tests/unit/int-array.test.ts).

@@ -41,7 +41,6 @@ import { LocaleContext, useLocale } from '../i18n/locale';
 import { documentLocale, type Locale } from '#core/i18n/locales.ts';
 import './mock.css';
 
-
 export interface MockRunnerProps {
   test: MockInfo;
   /** Injected in tests. */

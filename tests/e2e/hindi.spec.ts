@@ -80,6 +80,30 @@ test('Hindi pages: lang, switch both ways (remembered), hreflang, Hindi listing,
   expect(offered, 'a Hindi article links to its English original').toBe(true);
 });
 
+test('an English live page under /hi/ says so in Hindi and keeps its text marked English; a Hindi one does not', async ({ page }) => {
+  const polled = page.waitForResponse((r) => r.url().includes('/api/live/pages/ssc-cgl-2026-tier-1-answer-key-live') && r.ok());
+  await page.goto('/hi/live/ssc-cgl-2026-tier-1-answer-key-live');
+  const notice = page.locator('[data-fallback-notice]');
+  await expect(notice).toHaveText('यह पेज अभी हिन्दी में उपलब्ध नहीं है, इसलिए अंग्रेज़ी में दिखाया गया है।');
+  await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.page-head .lead')).toHaveAttribute('lang', 'en');
+  // After its first poll the live island renders the cards itself: they are still marked English.
+  await polled;
+  await expect(page.locator('[data-live-events] .event-card').first()).toBeVisible();
+  await page.waitForTimeout(100);
+  const cards = page.locator('.event-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.evaluateAll((all) => all.every((c) => c.getAttribute('lang') === 'en'))).toBe(true);
+
+  await page.goto('/hi/live/ssc-gd-constable-2026-admit-card-live-hindi');
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('[data-fallback-notice]')).toHaveCount(0);
+  await expect(page.locator('h1')).not.toHaveAttribute('lang', /.+/);
+  await page.goto('/live/ssc-cgl-2026-tier-1-answer-key-live');
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('[data-fallback-notice]')).toHaveCount(0);
+});
+
 test('a Hindi-preferring first visit to / gets a dismissible suggestion, no redirect', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'hi-IN', viewport: { width: 375, height: 667 } });
   const page = await context.newPage();

@@ -15,6 +15,8 @@ export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: 
   const s = scope ? { [scope]: '' } : {};
   const locale = useLocale();
   const t = pick(locale, { en, hi });
+  // An English page's updates on /hi/ (and the reverse) stay marked with their language, as the build marks them.
+  const textLang = page.lang === locale ? undefined : page.lang;
   return (
     <>
       {page.events.length === 0 ? (
@@ -31,7 +33,7 @@ export default function LiveFeed({ page, scope, freshIds = new Set() }: { page: 
               <time className="event-time" dateTime={isoDate(e.createdAt)} {...s}>
                 {siteDateTime(locale, e.createdAt, t.unknownDate)}
               </time>
-              <div className="event-card card" {...s}>
+              <div className="event-card card" lang={textLang} {...s}>
                 <h2 {...s}>{e.title}</h2>
                 {e.body && <p {...s}>{e.body}</p>}
               </div>

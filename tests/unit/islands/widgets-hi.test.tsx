@@ -77,6 +77,16 @@ describe('live feed, counts and ads on a Hindi page', () => {
     expect(document.querySelector('time')?.textContent).toBe('5 जन॰ 2026, 3:30 pm IST');
   });
 
+  it('an English page\'s updates keep lang="en" on a Hindi page; a Hindi page\'s need no mark', () => {
+    const page = { id: 1, title: 'x', slug: 'x', description: '', status: 'live', eventCount: 1, createdAt: '', updatedAt: '', lastEventAt: null } as const;
+    const events = [{ id: 1, title: 'Answer key out', body: 'Objections open', createdAt: '2026-01-05T10:00:00Z' }];
+    const { unmount } = render(<LiveFeed page={{ ...page, lang: 'en', events }} />);
+    expect(document.querySelector('.event-card')?.getAttribute('lang')).toBe('en');
+    unmount();
+    render(<LiveFeed page={{ ...page, lang: 'hi', events }} />);
+    expect(document.querySelector('.event-card')?.hasAttribute('lang')).toBe(false);
+  });
+
   it('download count and the sample ad', () => {
     document.body.innerHTML = '<span data-download-count="7" data-count="0"></span>';
     expect(showDownloadCount(document, '7', 1234)).toBe(true);

@@ -104,6 +104,32 @@ test('an English live page under /hi/ says so in Hindi and keeps its text marked
   await expect(page.locator('[data-fallback-notice]')).toHaveCount(0);
 });
 
+test('English content names on /hi/ pages are marked lang="en" (tests, series, sections, the sitemap)', async ({ page }) => {
+  // Visible text of four or more English words with no Devanagari and no lang="en" around it: what a screen reader
+  // would read in a Hindi voice.
+  const unmarked = () =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const el = node.parentElement;
+        if (!el || (text.match(/[A-Za-z]{3,}/g) ?? []).length < 4 || /[\u0900-\u097F]/.test(text)) continue;
+        if (el.closest('script, style, [hidden], [aria-hidden="true"]') || el.closest('[lang]')?.getAttribute('lang') !== 'hi') continue;
+        if (!el.getClientRects().length) continue;
+        found.push(text.slice(0, 80));
+      }
+      return found;
+    });
+  for (const path of ['/hi/', '/hi/blog/sankhya-paddhati-quant-hindi', '/hi/utils/sitemap', '/hi/mock-test/test/ibps-po-prelims-all-india-live-mock']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The test page's start screen (with its sections table) is the runner island's.
+    if (path.includes('/mock-test/test/')) await expect(page.locator('.mx-start-sections')).toBeVisible();
+    expect(await unmarked(), path).toEqual([]);
+  }
+});
+
 test('a Hindi-preferring first visit to / gets a dismissible suggestion, no redirect', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'hi-IN', viewport: { width: 375, height: 667 } });
   const page = await context.newPage();

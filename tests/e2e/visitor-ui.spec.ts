@@ -308,6 +308,18 @@ test.describe('mock test on a phone', () => {
   });
 });
 
+test.describe('sections table on a phone', () => {
+  test.use(PHONE);
+
+  test('a full-length test lists its sections without cutting off the Marks column or the caption', async ({ page }) => {
+    await page.goto('/mock-test/test/ssc-cgl-tier-1-full-length-mock-1');
+    const table = page.locator('.mx-start-sections');
+    await expect(table.locator('tbody tr')).toHaveCount(4);
+    const fit = await table.evaluate((wrap) => ({ scroll: wrap.scrollWidth, client: wrap.clientWidth }));
+    expect(fit.scroll, 'the table scrolls sideways inside its card').toBeLessThanOrEqual(fit.client);
+  });
+});
+
 test('mock test on a desktop keeps the keyboard hints', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/mock-test/test/quick-quiz-1-minute');

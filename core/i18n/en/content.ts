@@ -24,6 +24,8 @@ export const content = {
   article: {
     updated: 'Updated',
     inTheSeries: 'in the series',
+    /** Accessible name of the series' previous/next navigation under an article. */
+    seriesNav: (name: string) => `Series: ${name}`,
     previous: TEXT.previous,
     next: TEXT.next,
     pending: 'The full text of this update is being prepared. Check back later for new content.',

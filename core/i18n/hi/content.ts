@@ -21,6 +21,7 @@ export const content: Translation<typeof en> = {
   article: {
     updated: 'अपडेट',
     inTheSeries: 'सीरीज़ में',
+    seriesNav: (name: string) => `सीरीज़: ${name}`,
     previous: 'पिछला',
     next: 'अगला',
     pending: 'इस अपडेट का पूरा पाठ तैयार किया जा रहा है। नई सामग्री के लिए बाद में देखें।',

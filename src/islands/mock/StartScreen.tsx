@@ -176,9 +176,10 @@ export function StartScreen({
               {sections.map((sec) => (
                 <tr key={sec.id}>
                   <th scope="row">
-                    {sec.name}
+                    {/* The section's English name, marked on a Hindi page; its Hindi name beside it on a bilingual paper. */}
+                    <span lang={locale === 'en' ? undefined : 'en'}>{sec.name}</span>
                     {bilingual && sec.name_hi ? (
-                      <span className="mx-start-hi" lang="hi">
+                      <span className="mx-start-hi" lang={locale === 'hi' ? undefined : 'hi'}>
                         {' '}
                         · {sec.name_hi}
                       </span>

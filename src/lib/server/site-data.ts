@@ -189,6 +189,8 @@ export function adInputs(ads: Ad[]) {
 
 export interface SeriesNav extends SeriesPosition {
   name: string;
+  /** Its Hindi name (null: the English one shows on /hi/ too). */
+  name_hi: string | null;
   slug: string;
   order: number;
 }
@@ -218,7 +220,7 @@ export const seriesNavByArticle = () =>
       const members = list.map((m) => ({ slug: m.slug, title: m.title, order: m.seriesOrder }));
       list.forEach((m, i) => {
         const position = seriesPosition(members, i);
-        nav.set(m.slug, { name: s.name, slug: s.slug, ...position, order: position.order! }); // a member always has an order
+        nav.set(m.slug, { name: s.name, name_hi: s.name_hi ?? null, slug: s.slug, ...position, order: position.order! }); // a member always has an order
       });
     }
     return nav;

@@ -24,6 +24,8 @@ export interface SiteMapEntry {
   slug?: string;
   /** The page per language; absent: the same path under every language (a page type both languages have). Listing pages beyond the first: English only (the Hindi listings are shorter). */
   translations?: Partial<Record<Locale, string>>;
+  /** The language the title is written in, where it is not English (a Hindi live page): content names are English. */
+  titleLang?: Locale;
 }
 
 export interface SiteMapGroup {
@@ -93,7 +95,7 @@ async function loadSiteMapGroups(): Promise<SiteMapGroup[]> {
       // An English live page exists in both languages, a Hindi one under /hi/ only (src/lib/server/paths/live.ts).
       entries: lives.map((l) => {
         const path = localizedPath(livePageUrl(l.slug), l.lang);
-        return { path, title: l.title, lastmod: l.lastEventAt ?? l.updatedAt, ...(l.lang === 'en' ? {} : { translations: { [l.lang]: path } }) };
+        return { path, title: l.title, lastmod: l.lastEventAt ?? l.updatedAt, ...(l.lang === 'en' ? {} : { translations: { [l.lang]: path }, titleLang: l.lang }) };
       }),
     },
     { title: 'Articles', entries: every.map(articleEntry) },

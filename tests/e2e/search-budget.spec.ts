@@ -22,7 +22,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createSiteHarness, editArticle, type SiteHarness } from '../build/harness';
 import { measureSearch, serveFolder } from '../support/search-budget';
 import { siteApi } from '../support/site-api';
@@ -32,6 +32,22 @@ import { articles } from '#db/schema.ts';
 const ARTICLES = Number(process.env.SEARCH_BUDGET_ARTICLES ?? 2000);
 const MAX_REQUESTS = 30;
 const MAX_KB = 450;
+/** The search box's debounce (src/views/Search.astro `debounceTimeoutMs`): a longer pause between keys searches a prefix too. */
+const DEBOUNCE_MS = 100;
+
+/**
+ * A search typed as a person types it: measured again (up to twice) when the page saw a pause between keys past the
+ * debounce. That pause is the machine starving the page (CI runs this beside the other specs: one run saw 230 ms
+ * between keys typed 50 ms apart, and 31 requests), not the typing the budget is for.
+ */
+async function typedSearch(page: Page, base: string, term: string) {
+  let cost = await measureSearch(page, base, term);
+  for (let again = 0; again < 2 && cost.maxKeyGapMs >= DEBOUNCE_MS; again++) {
+    console.log(`"${term}": keys up to ${cost.maxKeyGapMs} ms apart (${cost.requests} requests), past the ${DEBOUNCE_MS} ms debounce: measured again`);
+    cost = await measureSearch(page, base, term);
+  }
+  return cost;
+}
 
 let site: SiteHarness;
 let server: Awaited<ReturnType<typeof serveFolder>>;
@@ -64,7 +80,7 @@ test.describe('search budget', () => {
 
   for (const term of ['upsc polity', 'ssc cgl', 'banking awareness']) {
     test(`a first search for "${term}" stays within ${MAX_REQUESTS} requests and ${MAX_KB} KB`, async ({ page }) => {
-      const cost = await measureSearch(page, server.url, term);
+      const cost = await typedSearch(page, server.url, term);
       const report = `${cost.requests} requests, ${(cost.bytes / 1024).toFixed(0)} KB, results ${cost.msAfterLastKey} ms after the last key, keys at most ${cost.maxKeyGapMs} ms apart:\n${cost.files.map((f) => `  ${f.path} ${f.bytes}`).join('\n')}`;
       console.log(`"${term}" at ${ARTICLES} articles: ${report.split('\n')[0]}`);
       expect(cost.results, report).toBeGreaterThan(0);
@@ -127,7 +143,7 @@ test.describe('search budget', () => {
 
     for (const term of ['upsc polity', 'ssc cgl']) {
       test(`a first search for "${term}" asks the API only, within ${MAX_REQUESTS} requests and 300 KB`, async ({ page }) => {
-        const cost = await measureSearch(page, apiServer.url, term);
+        const cost = await typedSearch(page, apiServer.url, term);
         const report = `${cost.requests} requests, ${(cost.bytes / 1024).toFixed(0)} KB, results ${cost.msAfterLastKey} ms after the last key, keys at most ${cost.maxKeyGapMs} ms apart:\n${cost.files.map((f) => `  ${f.path} ${f.bytes}`).join('\n')}`;
         console.log(`"${term}" at ${ARTICLES} articles, API search: ${report.split('\n')[0]}`);
         expect(cost.results, report).toBeGreaterThan(0);
